@@ -1,0 +1,16 @@
+// As in Mantine's "Getting started" guide: the preset gives rem()/light-dark()/mixins,
+// simple-vars lets `$mantine-breakpoint-sm` in CSS modules match the theme's breakpoints.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Explicit, so that the root's `vitest --project client` and `vite build` from any
+// working directory both resolve `src/`, the HTML entries and `dist/` here.
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// Where `npm run dev -w server` listens; the app and GraphiQL call it same-origin.
+const apiServer = 'http://localhost:4000';
+
+export default defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  // draft-js (admin rich text, later) reads `global`; without it the page stays blank.
+  define: { global: 'globalThis' },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      input: {
+        app: fileURLToPath(new URL('index.html', import.meta.url)),
+        playground: fileURLToPath(new URL('playground.html', import.meta.url)),
+      },
+    },
+  },
+  // `/playground` needs no rewrite: Vite's HTML fallback (dev and preview) already
+  // answers `/name` with `name.html` when that file exists.
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      ['/graphql', '/api', '/healthz', '/public'].map((path) => [path, apiServer]),
+    ),
+  },
+  test: {
+    name: 'client',
+    root: clientRoot,
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

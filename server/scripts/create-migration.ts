@@ -1,0 +1,43 @@
+/**
+ * `npm run migration:create [name]`: diffs the entity declarations against a scratch database
+ * migrated to the latest committed migration, writes the new migration to src/db/migrations/
+ * and lists it in src/db/migrations/index.ts. Exits 0 with a message when nothing changed.
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startEmbeddedPostgres } from '../src/db/embedded/start-embedded-postgres.js';
+import { ormConfig } from '../src/db/orm-config.js';
+
+const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+const name = process.argv[2];
+const scratch = await startEmbeddedPostgres();
+try {
+  const orm = await MikroORM.init({
+    ...ormConfig({ clientUrl: scratch.url, poolMax: 1 }),
+  });
+  const migrator = orm.getMigrator();
+  await migrator.up();
+  const result = await migrator.createMigration(migrationsDir, false, false, name);
+  await orm.close(true);
+  if (!result.fileName) {
+    console.log('No changes: the migrations already match the entities.');
+  } else {
+    const className = path.basename(result.fileName, '.ts');
+    const indexFile = path.join(migrationsDir, 'index.ts');
+    const index = fs.readFileSync(indexFile, 'utf8');
+    const importLine = `import { ${className} } from './${className}.js';\n`;
+    const updated = index
+      .replace(/(import type \{ MigrationObject \}[^\n]*\n)/, `$1${importLine}`)
+      .replace(/(export const migrationsList: MigrationObject\[\] = \[)([\s\S]*?)(\];)/, (_m, open, items, close) => {
+        const entries = items.trim() ? `${items.trimEnd()}\n` : '\n';
+        return `${open}${entries}  { name: '${className}', class: ${className} },\n${close}`;
+      });
+    fs.writeFileSync(indexFile, updated);
+    console.log(`Wrote src/db/migrations/${result.fileName} and listed it in index.ts`);
+  }
+} finally {
+  await scratch.stop();
+}

@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import type { Config } from './config.js';
+import type { RequestContext } from './core/context.js';
+import { formatGraphqlError } from './core/graphql/format-error.js';
+import { buildGraphqlSchema } from './core/graphql/schema.js';
+import { clientApp } from './core/http/client-app.js';
+import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
+import { requestLogging } from './core/http/request-logging.js';
+import type { Logger } from './core/logger.js';
+
+export interface AppDependencies {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  httpServer: Server;
+  /** False while the server drains for shutdown: health checks then answer 503. */
+  isReady: () => boolean;
+}
+
+/** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
+export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await buildGraphqlSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    // Signals are handled once, in main.ts, for the whole server (database included).
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphqlError(logger),
+    // Stopping Apollo stops the HTTP server: in-flight requests finish, idle sockets close.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 })],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogging(logger));
+
+  app.get('/healthz', (_req, res) => {
+    if (isReady()) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'stopping' });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<RequestContext> => ({
+        em: orm.em.fork(),
+        config,
+        requestId: String(req.id),
+        log: req.log,
+      }),
+    }),
+  );
+
+  app.use(clientApp());
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return { app, apollo };
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read once from the environment (and `.env` when present).
+ * A bad value stops the process with one line naming the setting, before anything starts.
+ */
+
+export const EXAMPLE_ADMIN_PASSWORD = 'change-me-admin-password';
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
+const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const port = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ message: 'expected a port number' }).int('expected a whole number').min(0).max(65535),
+);
+const positiveInt = z.preprocess(emptyToUndefined, z.coerce.number().int('expected a whole number').positive());
+const url = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `expected a ${protocols.map((p) => p.replace(':', '://...')).join(' or ')} url`)
+      .optional(),
+  );
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: port.default(4000),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_POOL_MAX: positiveInt.optional(),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  PUBLIC_URL: url(['http:', 'https:']),
+  RBAC_JWT_SECRET: optionalString,
+  RBAC_SECRET_KEY: optionalString,
+  RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(3600),
+  RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(86400),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('expected an email address').default('admin@example.com')),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, 'expected at least 8 characters').default(EXAMPLE_ADMIN_PASSWORD),
+  ),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
+  FILE_STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'aws-s3', 'vercel-blob']).default('local')),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const s = parsed.data;
+  const production = s.NODE_ENV === 'production';
+  if (production) {
+    for (const name of ['RBAC_JWT_SECRET', 'RBAC_SECRET_KEY'] as const) {
+      if (!s[name]) throw new ConfigError(`Missing setting ${name}: required when NODE_ENV=production`);
+    }
+    if (s.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {
+      throw new ConfigError('Invalid setting ADMIN_PASSWORD: the example password is refused when NODE_ENV=production');
+    }
+  }
+  const dataDir = path.resolve(s.DATA_DIR);
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    env: s.NODE_ENV,
+    production,
+    port: s.PORT,
+    host: s.HOST,
+    database: {
+      /** Absent: the embedded PostgreSQL (PGlite) under `dataDir` is used. */
+      url: s.DATABASE_URL,
+      /** PGlite runs one query at a time on one session: one connection is both safe and as fast. */
+      poolMax: s.DATABASE_POOL_MAX ?? (s.DATABASE_URL ? 10 : 1),
+    },
+    dataDir,
+    publicUrl,
+    rbac: {
+      jwtSecret: s.RBAC_JWT_SECRET ?? DEV_JWT_SECRET,
+      secretKey: s.RBAC_SECRET_KEY ?? DEV_SECRET_KEY,
+      jwtLifetimeSeconds: s.RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS,
+      refreshLifetimeSeconds: s.RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS,
+    },
+    admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: s.ADMIN_PASSWORD },
+    seed: s.SEED,
+    fileStorage: {
+      provider: s.FILE_STORAGE_PROVIDER,
+      s3: {
+        bucket: s.S3_BUCKET,
+        region: s.S3_REGION,
+        endpoint: s.S3_ENDPOINT,
+        accessKeyId: s.S3_ACCESS_KEY_ID,
+        secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    stripe: { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET },
+    smtpUrl: s.SMTP_URL,
+    redisUrl: s.REDIS_URL,
+    logLevel: s.LOG_LEVEL,
+  });
+}
+
+/** Loads `.env` from the working directory when there is one (Node's own parser, no dependency). */
+export function loadEnvFile(file = '.env') {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import type { Logger } from './logger.js';
+
+/** What every request handler (GraphQL resolver or REST route) works with. */
+export interface RequestContext {
+  /** A fork of the entity manager for this request alone. */
+  em: EntityManager;
+  config: Config;
+  requestId: string;
+  log: Logger;
+}

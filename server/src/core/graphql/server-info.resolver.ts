@@ -1,0 +1,23 @@
+import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
+import { version } from '../version.js';
+
+@ObjectType({ description: 'Facts about this server that clients need before anything else.' })
+export class ServerInfo {
+  @Field(() => String)
+  version!: string;
+
+  @Field(() => [String])
+  languages!: string[];
+
+  @Field(() => String)
+  defaultLanguage!: string;
+}
+
+@Resolver()
+export class ServerInfoResolver {
+  @Query(() => ServerInfo, { description: 'Facts about this server that clients need before anything else.' })
+  serverInfo(): ServerInfo {
+    return { version, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE };
+  }
+}

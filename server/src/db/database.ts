@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import type { Logger } from '../core/logger.js';
+import { startEmbeddedPostgres } from './embedded/start-embedded-postgres.js';
+import { ormConfig } from './orm-config.js';
+
+/** A startup failure the operator can fix: reported as one line, without a stack. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+export interface Database {
+  orm: MikroORM;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  onQuery?: (sql: string) => void;
+}
+
+/**
+ * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL under `DATA_DIR`, and brings
+ * the schema up to date with the committed migrations (never a schema sync).
+ */
+export async function openDatabase(config: Config, logger: Logger, options: DatabaseOptions = {}): Promise<Database> {
+  const embedded = config.database.url
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg') });
+  const clientUrl = config.database.url ?? embedded!.url;
+  try {
+    const orm = await MikroORM.init({
+      ...ormConfig({ clientUrl, poolMax: config.database.poolMax, onQuery: options.onQuery }),
+      connect: false,
+    });
+    const check = await orm.checkConnection();
+    if (!check.ok) {
+      await orm.close(true).catch(() => {});
+      throw new StartupError(`Cannot connect to the database at ${redactUrl(clientUrl)}: ${check.reason}`);
+    }
+    const applied = await orm.getMigrator().up();
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    return {
+      orm,
+      embedded: Boolean(embedded),
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+export function redactUrl(url: string) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(invalid url)';
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Every migration, in order. Listed explicitly (not discovered from the folder) so that
+ * the same list runs from TypeScript sources, from the build and inside tests.
+ * `npm run migration:create` writes a new file and appends it here.
+ */
+import type { MigrationObject } from '@mikro-orm/core';
+
+export const migrationsList: MigrationObject[] = [];

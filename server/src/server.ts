@@ -1,0 +1,47 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import type { Logger } from './core/logger.js';
+import { openDatabase, type DatabaseOptions } from './db/database.js';
+
+export interface RunningServer {
+  url: string;
+  database: Awaited<ReturnType<typeof openDatabase>>;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrated), composes the app and listens. Used by main and by tests. */
+export async function startServer(config: Config, logger: Logger, options: DatabaseOptions = {}): Promise<RunningServer> {
+  const database = await openDatabase(config, logger, options);
+  const httpServer = http.createServer();
+  // Slow clients cannot hold a connection open forever.
+  httpServer.requestTimeout = 60_000;
+  httpServer.headersTimeout = 20_000;
+  let ready = true;
+  try {
+    const { app, apollo } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
+    httpServer.on('request', app);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, resolve);
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      database,
+      close: () =>
+        (closing ??= (async () => {
+          ready = false;
+          await apollo.stop();
+          await database.close();
+        })()),
+    };
+  } catch (error) {
+    httpServer.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point as an operator runs it, in a process of its own. */
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const running = new Set<ChildProcess>();
+const dirs: string[] = [];
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function launch(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', SEED: 'none', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, exit, stderr: () => stderr };
+}
+
+async function waitHealthy(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.status === 200) return Date.now();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no healthy server on port ${port}`);
+}
+
+/** A POST whose body arrives in two parts: in flight between `start` and `finish`. */
+function slowRequest(port: number) {
+  const body = JSON.stringify({ query: '{ serverInfo { version } }' });
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
+  const opened = new Promise((resolve) => socket.on('connect', resolve));
+  return {
+    async start() {
+      await opened;
+      socket.write(
+        `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+    },
+    finish() {
+      socket.write(body.slice(5));
+      return closed;
+    },
+  };
+}
+
+async function tempDir() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('the server process', () => {
+  it.each([
+    [{ PORT: 'abc' }, /^Cannot start: Invalid setting PORT="abc": expected a port number$/],
+    [{ LOG_LEVEL: 'loud' }, /^Cannot start: Invalid setting LOG_LEVEL="loud"/],
+    [
+      { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/platform' },
+      /^Cannot start: Cannot connect to the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/platform/,
+    ],
+  ])('exits non-zero with one clear line on a bad setting %o', async (env, message) => {
+    const server = launch({ PORT: '0', DATA_DIR: await tempDir(), ...env });
+    expect(await server.exit).toBe(1);
+    const lines = server.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+
+  it('finishes in-flight requests on SIGTERM, then closes the embedded database', async () => {
+    const port = await freePort();
+    const dataDir = await tempDir();
+    const server = launch({ PORT: String(port), DATA_DIR: dataDir });
+    await waitHealthy(port);
+
+    const request = slowRequest(port);
+    await request.start();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answer = await request.finish();
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('"serverInfo":{"version":"0.1.0"}');
+    expect(await server.exit).toBe(0);
+    // The embedded database released its data directory.
+    await expect(fs.access(path.join(dataDir, 'pg', 'embedded.pid'))).rejects.toThrow();
+  });
+
+  it('starts again after a kill -9 without manual repair, faster than the first start', async () => {
+    const port = await freePort();
+    const dataDir = await tempDir();
+    const first = launch({ PORT: String(port), DATA_DIR: dataDir });
+    await waitHealthy(port);
+    first.child.kill('SIGKILL');
+    await first.exit;
+
+    const started = Date.now();
+    const second = launch({ PORT: String(port), DATA_DIR: dataDir });
+    const healthyAt = await waitHealthy(port);
+    expect(healthyAt - started).toBeLessThan(10_000);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  });
+});
