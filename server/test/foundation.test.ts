@@ -55,7 +55,7 @@ describe('the HTTP server', () => {
       body: '{"query": ',
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as { error: unknown; requestId: unknown };
     expect(body.error).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
     expect(body.requestId).toEqual(expect.any(String));
   });
