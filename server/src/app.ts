@@ -11,6 +11,7 @@ import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
 import { requestLogging } from './core/http/request-logging.js';
+import { createRequestContext } from './core/request-context.js';
 import type { Logger } from './core/logger.js';
 
 export interface AppDependencies {
@@ -51,12 +52,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<RequestContext> => ({
-        em: orm.em.fork(),
-        config,
-        requestId: String(req.id),
-        log: req.log,
-      }),
+      context: async ({ req }): Promise<RequestContext> => createRequestContext(req, orm, config, logger),
     }),
   );
 

@@ -9,6 +9,8 @@ import { createTestDatabase } from './database.js';
 
 export interface TestServer {
   url: string;
+  /** The `X-RBAC-SECRET-KEY` that makes a request act as the server. */
+  secretKey: string;
   orm: Awaited<ReturnType<typeof startServer>>['database']['orm'];
   /** SQL statements run since the last `resetQueries()`. */
   queries: string[];
@@ -45,6 +47,7 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
   const server = await startServer(config, createLogger(config.logLevel), { onQuery: (sql) => queries.push(sql) });
   return {
     url: server.url,
+    secretKey: config.rbac.secretKey,
     orm: server.database.orm,
     queries,
     resetQueries: () => void queries.splice(0),

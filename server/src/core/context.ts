@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
+import type { Actor } from './access/actor.js';
+import type { Loaders } from './crud/loaders.js';
 import type { Logger } from './logger.js';
 
 /** What every request handler (GraphQL resolver or REST route) works with. */
@@ -9,4 +11,7 @@ export interface RequestContext {
   config: Config;
   requestId: string;
   log: Logger;
+  actor: Actor;
+  /** Batches nested reads of this request. */
+  loaders: Loaders;
 }

@@ -1,0 +1,24 @@
+import { forbidden, unauthenticated } from '../errors.js';
+import type { ModelDefinition } from '../model/define-model.js';
+import { isAdmin, type Actor } from './actor.js';
+
+/**
+ * The access rules of the generic API, from each declaration's `read` level: public reads
+ * for everyone; owner and admin reads for admins (owners get their own rows through the
+ * subject-scoped routes); writes for admins and the server only.
+ */
+export function canReadAll(actor: Actor, model: ModelDefinition) {
+  return model.read === 'public' || isAdmin(actor);
+}
+
+export function assertCanRead(actor: Actor, model: ModelDefinition) {
+  if (canReadAll(actor, model)) return;
+  if (actor.kind === 'anonymous') throw unauthenticated();
+  throw forbidden(`Not allowed to read ${model.name}`);
+}
+
+export function assertCanWrite(actor: Actor, model: ModelDefinition) {
+  if (isAdmin(actor)) return;
+  if (actor.kind === 'anonymous') throw unauthenticated();
+  throw forbidden(`Only administrators may change ${model.name}`);
+}

@@ -1,0 +1,200 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../access/actor.js';
+import { assertCanRead, assertCanWrite } from '../access/policy.js';
+import { badInput, notFound } from '../errors.js';
+import { type ModelDefinition } from '../model/define-model.js';
+import type { Row } from '../model/entity-schema.js';
+import { isUuid, normalizeInput } from '../model/input.js';
+import { buildOrderBy, buildWhere, checkPage, type Filters, type OrderBy } from '../model/query.js';
+import { mapDatabaseError } from './database-errors.js';
+
+export interface ListArgs {
+  filters?: Filters | null;
+  orderBy?: OrderBy[] | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export interface CrudContext {
+  em: EntityManager;
+  actor: Actor;
+}
+
+const MAX_BULK = 500;
+
+/**
+ * The nine generic operations of one entity, with its validation and access rules. GraphQL
+ * resolvers and REST routes both call this, so both behave the same.
+ */
+export class CrudService {
+  constructor(
+    private readonly ctx: CrudContext,
+    readonly model: ModelDefinition,
+  ) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  async list({ filters, orderBy, limit, offset }: ListArgs = {}): Promise<Row[]> {
+    assertCanRead(this.ctx.actor, this.model);
+    const page = checkPage(limit, offset);
+    return this.em.find<Row>(this.model.name, buildWhere(this.model, filters) as never, {
+      orderBy: buildOrderBy(this.model, orderBy) as never,
+      limit: page.limit,
+      offset: page.offset,
+    });
+  }
+
+  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
+    assertCanRead(this.ctx.actor, this.model);
+    return this.em.count(this.model.name, buildWhere(this.model, filters) as never);
+  }
+
+  /** The row with this id, or null. */
+  async one(id: unknown): Promise<Row | null> {
+    assertCanRead(this.ctx.actor, this.model);
+    return this.em.findOne<Row>(this.model.name, { id: checkId(id) } as never);
+  }
+
+  async get(id: unknown): Promise<Row> {
+    const row = await this.one(id);
+    if (!row) throw notFound(`${this.model.name} ${String(id)} not found`);
+    return row;
+  }
+
+  async create(data: unknown): Promise<Row> {
+    assertCanWrite(this.ctx.actor, this.model);
+    const values = normalizeInput(this.model, data, 'create');
+    const row = this.em.create<Row>(this.model.name, values as never);
+    await this.flush();
+    return row;
+  }
+
+  async update(id: unknown, data: unknown): Promise<Row> {
+    assertCanWrite(this.ctx.actor, this.model);
+    const values = normalizeInput(this.model, data, 'update');
+    const row = await this.get(id);
+    this.assign(row, values);
+    await this.flush();
+    return row;
+  }
+
+  async remove(id: unknown): Promise<Row> {
+    assertCanWrite(this.ctx.actor, this.model);
+    const row = await this.get(id);
+    // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
+    await this.em.nativeDelete(this.model.name, { id: row.id } as never);
+    this.em.getUnitOfWork().unsetIdentity(row as never);
+    return row;
+  }
+
+  /**
+   * The row matching the given fields, created when there is none. Calls with the same data
+   * are serialised by a transaction-scoped advisory lock: in parallel they still make one row.
+   */
+  async findOrCreate(data: unknown): Promise<{ row: Row; created: boolean }> {
+    assertCanWrite(this.ctx.actor, this.model);
+    const match = normalizeInput(this.model, data, 'update');
+    if (!Object.keys(match).length) throw badInput('data: give at least one field to find by', 'data');
+    const values = normalizeInput(this.model, data, 'create');
+    return this.em.transactional(async (em) => {
+      const key = `${this.model.table}:${stableJson(match)}`;
+      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
+      const existing = await em.findOne<Row>(this.model.name, match as never);
+      if (existing) return { row: existing, created: false };
+      const row = em.create<Row>(this.model.name, values as never);
+      await flushMapped(em, this.model);
+      return { row, created: true };
+    });
+  }
+
+  /** Creates every item or none. */
+  async bulkCreate(items: unknown): Promise<Row[]> {
+    assertCanWrite(this.ctx.actor, this.model);
+    const list = checkBulk(items);
+    const values = list.map((item, index) => normalizeInput(this.model, unwrapData(item, index), 'create', `data[${index}].data`));
+    return this.em.transactional(async (em) => {
+      const rows = values.map((value) => em.create<Row>(this.model.name, value as never));
+      await flushMapped(em, this.model);
+      return rows;
+    });
+  }
+
+  /** Updates every item or none. */
+  async bulkUpdate(items: unknown): Promise<Row[]> {
+    assertCanWrite(this.ctx.actor, this.model);
+    const list = checkBulk(items);
+    const updates = list.map((item, index) => {
+      const id = checkId((item as { id?: unknown })?.id, `data[${index}].id`);
+      return { id, values: normalizeInput(this.model, unwrapData(item, index), 'update', `data[${index}].data`) };
+    });
+    return this.em.transactional(async (em) => {
+      const rows = await em.find<Row>(this.model.name, { id: { $in: updates.map((u) => u.id) } } as never);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const result = updates.map(({ id, values }, index) => {
+        const row = byId.get(id);
+        if (!row) throw notFound(`data[${index}].id: ${this.model.name} ${id} not found`);
+        this.assign(row, values);
+        return row;
+      });
+      await flushMapped(em, this.model);
+      return result;
+    });
+  }
+
+  /** Per-language maps are merged: updating `ru` keeps `en`; a language set to null is removed. */
+  private assign(row: Row, values: Record<string, unknown>) {
+    for (const [name, value] of Object.entries(values)) {
+      if (this.model.fields[name].kind === 'localized' && value && typeof value === 'object') {
+        const merged = { ...(row[name] as object), ...(value as object) } as Record<string, unknown>;
+        row[name] = Object.fromEntries(Object.entries(merged).filter(([, text]) => text !== null));
+      } else row[name] = value;
+    }
+  }
+
+  private flush() {
+    return flushMapped(this.em, this.model);
+  }
+}
+
+async function flushMapped(em: EntityManager, model: ModelDefinition) {
+  try {
+    await em.flush();
+  } catch (error) {
+    throw mapDatabaseError(model, error);
+  }
+}
+
+export function checkId(id: unknown, path = 'id'): string {
+  if (id === undefined || id === null || id === '') throw badInput('id is required', path);
+  if (!isUuid(id)) throw badInput(`${path}: expected a uuid, got '${String(id).slice(0, 60)}'`, path);
+  return id.toLowerCase();
+}
+
+function checkBulk(items: unknown): unknown[] {
+  if (!Array.isArray(items)) throw badInput('data: expected a list', 'data');
+  if (!items.length) throw badInput('data: expected at least one item', 'data');
+  if (items.length > MAX_BULK) throw badInput(`data: at most ${MAX_BULK} items`, 'data');
+  return items;
+}
+
+/** Bulk items are `{data: {...}}` (and `{id, data}` for updates). */
+function unwrapData(item: unknown, index: number) {
+  if (typeof item !== 'object' || item === null || !('data' in item)) {
+    throw badInput(`data[${index}]: expected {data: {...}}`, `data[${index}]`);
+  }
+  return (item as { data: unknown }).data;
+}
+
+function stableJson(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

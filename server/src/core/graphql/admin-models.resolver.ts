@@ -1,0 +1,147 @@
+import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { models, relationsOf } from '../../modules/catalogue.js';
+import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
+import { humanize } from '../model/naming.js';
+
+@ObjectType({ description: 'A field of an entity, as the admin renders its input.' })
+export class AdminModelField {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'uuid text localized int decimal boolean datetime date enum json ref' })
+  type!: string;
+
+  @Field(() => Boolean, { description: 'Must be given on create (no default, not generated).' })
+  required!: boolean;
+
+  @Field(() => Boolean)
+  localized!: boolean;
+
+  @Field(() => Boolean)
+  unique!: boolean;
+
+  @Field(() => Boolean, { description: 'Part of the create and update inputs.' })
+  writable!: boolean;
+
+  @Field(() => Boolean, { description: 'Filled by the server when left empty.' })
+  generated!: boolean;
+
+  @Field(() => Boolean, { description: 'Rich text: serialised draft-js JSON.' })
+  richText!: boolean;
+
+  @Field(() => [String], { nullable: true })
+  enumValues?: string[];
+
+  @Field(() => String, { nullable: true, description: 'The entity a reference points to.' })
+  relationTarget?: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+}
+
+@ObjectType({ description: 'A relation list of an entity: the link rows pointing at it.' })
+export class AdminModelRelation {
+  @Field(() => String, { description: 'The nested field (page.pagesToLayouts).' })
+  field!: string;
+
+  @Field(() => String, { description: 'The relation entity.' })
+  relation!: string;
+
+  @Field(() => String, { description: "The relation's field holding this entity's id." })
+  foreignKey!: string;
+}
+
+@ObjectType({ description: 'An entity of the platform, as the admin renders it.' })
+export class AdminModel {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  module!: string;
+
+  @Field(() => String)
+  route!: string;
+
+  @Field(() => Boolean)
+  isRelation!: boolean;
+
+  @Field(() => [String])
+  variants!: string[];
+
+  @Field(() => String, { description: 'public, owner or admin' })
+  read!: string;
+
+  @Field(() => String, { description: 'GraphQL list query.' })
+  listQuery!: string;
+
+  @Field(() => String)
+  countQuery!: string;
+
+  @Field(() => String)
+  oneQuery!: string;
+
+  @Field(() => String)
+  createMutation!: string;
+
+  @Field(() => String)
+  updateMutation!: string;
+
+  @Field(() => String)
+  deleteMutation!: string;
+
+  @Field(() => [AdminModelField])
+  fields!: AdminModelField[];
+
+  @Field(() => [AdminModelRelation])
+  relations!: AdminModelRelation[];
+}
+
+function describeModel(model: ModelDefinition): AdminModel {
+  const writable = new Set(inputFields(model).map(([name]) => name));
+  return {
+    name: model.name,
+    label: humanize(model.name),
+    module: model.module,
+    route: model.route,
+    isRelation: model.isRelation,
+    variants: [...model.variants],
+    read: model.read,
+    listQuery: model.operations.list,
+    countQuery: model.operations.count,
+    oneQuery: model.operations.one,
+    createMutation: model.operations.create,
+    updateMutation: model.operations.update,
+    deleteMutation: model.operations.delete,
+    fields: outputFields(model).map(([name, field]) => ({
+      name,
+      type: field.kind,
+      required: field.required && field.default === undefined && !field.generated,
+      localized: field.kind === 'localized',
+      unique: Boolean(field.unique),
+      writable: writable.has(name),
+      generated: Boolean(field.generated),
+      richText: Boolean(field.richText),
+      enumValues: field.values ? [...field.values] : undefined,
+      relationTarget: field.target?.().name,
+      description: field.description,
+    })),
+    relations: relationsOf(model).rows.map((rows) => ({
+      field: rows.name,
+      relation: rows.relation.name,
+      foreignKey: rows.foreignKey,
+    })),
+  };
+}
+
+@Resolver()
+export class AdminModelsResolver {
+  private static readonly described = () => models.map(describeModel).sort((a, b) => a.name.localeCompare(b.name));
+
+  @Query(() => [AdminModel], { description: 'Every entity with its fields: what the admin screens render from.' })
+  adminModels(): AdminModel[] {
+    return AdminModelsResolver.described();
+  }
+}

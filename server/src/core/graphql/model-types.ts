@@ -1,0 +1,77 @@
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
+import type { FieldDefinition } from '../model/fields.js';
+import { DecimalScalar } from './scalars.js';
+import { LocalizedText, LocalizedTextInput } from './shared-types.js';
+
+type TypeRef = () => unknown;
+
+export interface ModelTypes {
+  object: Function;
+  create: Function;
+  update: Function;
+  bulkCreateItem: Function;
+  bulkUpdateItem: Function;
+}
+
+/** A class with a given name: TypeGraphQL types are classes, these ones made from declarations. */
+const namedClass = (name: string): Function => ({ [name]: class {} })[name];
+
+function scalarType(field: FieldDefinition, input: boolean): TypeRef {
+  switch (field.kind) {
+    case 'uuid':
+    case 'ref':
+      return () => ID;
+    case 'int':
+      return () => Int;
+    case 'decimal':
+      return () => DecimalScalar;
+    case 'boolean':
+      return () => Boolean;
+    case 'datetime':
+      return () => Date;
+    case 'localized':
+      return input ? () => LocalizedTextInput : () => LocalizedText;
+    case 'json':
+      return () => GraphQLJSON;
+    default:
+      return () => String;
+  }
+}
+
+function describe(field: FieldDefinition) {
+  const parts = [field.description, field.values ? `One of: ${field.values.join(', ')}.` : undefined];
+  return parts.filter(Boolean).join(' ') || undefined;
+}
+
+/** The GraphQL object type and inputs of one declaration. */
+export function buildModelTypes(model: ModelDefinition): ModelTypes {
+  const object = namedClass(model.name);
+  for (const [name, field] of outputFields(model)) {
+    const nullable = !field.required && field.default === undefined;
+    Field(scalarType(field, false) as never, { nullable, description: describe(field) })(object.prototype, name);
+  }
+  ObjectType(model.name, { description: model.description })(object);
+
+  const create = namedClass(`${model.name}CreateInput`);
+  const update = namedClass(`${model.name}UpdateInput`);
+  for (const [name, field] of inputFields(model)) {
+    const mustGive = field.required && field.default === undefined && !field.generated;
+    Field(scalarType(field, true) as never, { nullable: !mustGive, description: describe(field) })(create.prototype, name);
+    Field(scalarType(field, true) as never, { nullable: true, description: describe(field) })(update.prototype, name);
+  }
+  InputType(`${model.name}CreateInput`)(create);
+  InputType(`${model.name}UpdateInput`)(update);
+
+  const bulkCreateItem = namedClass(`${model.name}BulkCreateItem`);
+  Field(() => create, {})(bulkCreateItem.prototype, 'data');
+  InputType(`${model.name}BulkCreateItem`)(bulkCreateItem);
+
+  const bulkUpdateItem = namedClass(`${model.name}BulkUpdateItem`);
+  Field(() => ID)(bulkUpdateItem.prototype, 'id');
+  Field(() => update)(bulkUpdateItem.prototype, 'data');
+  InputType(`${model.name}BulkUpdateItem`)(bulkUpdateItem);
+
+  return { object, create, update, bulkCreateItem, bulkUpdateItem };
+}

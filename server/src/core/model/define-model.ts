@@ -1,0 +1,108 @@
+import { f, type FieldDefinition } from './fields.js';
+import { camel, pascal, singular, snake } from './naming.js';
+
+/**
+ * Who may read an entity through the generic API. Writes through the generic API are for
+ * admins (and the server itself) only.
+ * - public: anyone (content, catalogue, currencies, profiles, files, widgets, their links)
+ * - owner: the subject it belongs to, and admins (identities, orders, a subject's links)
+ * - admin: admins only
+ */
+export type ReadAccess = 'public' | 'owner' | 'admin';
+
+export interface ModelOptions {
+  module: string;
+  /** The last part of the REST route: `/api/{module}/{segment}`. */
+  segment: string;
+  fields?: Record<string, FieldDefinition>;
+  /** The allowed values of `variant`; `default` always is one. */
+  variants?: readonly string[];
+  read?: ReadAccess;
+  description?: string;
+}
+
+export interface ModelDefinition {
+  /** `EcommerceProduct`: the entity, GraphQL type and admin model name. */
+  name: string;
+  module: string;
+  segment: string;
+  /** `/api/ecommerce/products` */
+  route: string;
+  table: string;
+  /** A link between two entities (`pages-to-layouts`), ordered by `orderIndex`. */
+  isRelation: boolean;
+  fields: Record<string, FieldDefinition>;
+  variants: readonly string[];
+  read: ReadAccess;
+  description?: string;
+  /** GraphQL operation names, mechanical (DESIGN.md section 3). */
+  operations: {
+    list: string;
+    count: string;
+    one: string;
+    create: string;
+    update: string;
+    delete: string;
+    findOrCreate: string;
+    bulkCreate: string;
+    bulkUpdate: string;
+  };
+}
+
+const commonFields = (): Record<string, FieldDefinition> => ({
+  id: { kind: 'uuid', required: true, readOnly: true },
+  createdAt: { kind: 'datetime', required: true, readOnly: true, index: true },
+  updatedAt: { kind: 'datetime', required: true, readOnly: true },
+  variant: f.text({ required: true, default: 'default', index: true }),
+  className: f.text(),
+});
+
+function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
+  const { module, segment } = options;
+  const entity = isRelation ? pascal(segment) : pascal(singular(segment));
+  const name = pascal(module) + entity;
+  const base = camel(module) + entity;
+  return {
+    name,
+    module,
+    segment,
+    route: `/api/${module}/${segment}`,
+    table: `${snake(module)}_${snake(segment)}`,
+    isRelation,
+    fields: {
+      ...commonFields(),
+      ...(isRelation ? { orderIndex: f.int({ required: true, default: 0, index: true }) } : {}),
+      ...options.fields,
+    },
+    variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
+    read: options.read ?? 'public',
+    description: options.description,
+    operations: {
+      list: `${base}List`,
+      count: `${base}Count`,
+      one: base,
+      create: `${base}Create`,
+      update: `${base}Update`,
+      delete: `${base}Delete`,
+      findOrCreate: `${base}FindOrCreate`,
+      bulkCreate: `${base}BulkCreate`,
+      bulkUpdate: `${base}BulkUpdate`,
+    },
+  };
+}
+
+/** An entity of the platform (a product, a page, a role). */
+export const defineModel = (options: ModelOptions) => define(options, false);
+
+/** A link entity between two others (`pages-to-layouts`): two required references, ordered. */
+export const defineRelation = (options: ModelOptions) => define(options, true);
+
+/** Every field a client may send. */
+export const inputFields = (model: ModelDefinition) =>
+  Object.entries(model.fields).filter(([, field]) => !field.readOnly && !field.hidden);
+
+/** Every field a client may read. */
+export const outputFields = (model: ModelDefinition) => Object.entries(model.fields).filter(([, field]) => !field.hidden);
+
+/** `pageId` → `page`: the object a reference field points to. */
+export const refObjectName = (fieldName: string) => fieldName.replace(/Id$/, '');

@@ -1,0 +1,121 @@
+import { LANGUAGES } from '../languages.js';
+import { badInput } from '../errors.js';
+import type { ModelDefinition } from './define-model.js';
+import { coerceValue } from './input.js';
+
+export const FILTER_METHODS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const;
+export type FilterMethod = (typeof FILTER_METHODS)[number];
+export const SORT_METHODS = ['asc', 'desc'] as const;
+
+export interface Filter {
+  column: string;
+  method: string;
+  value?: unknown;
+}
+export interface Filters {
+  and?: Filter[];
+}
+export interface OrderBy {
+  column: string;
+  method?: string;
+}
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 100;
+const MAX_FILTERS = 50;
+const MAX_IN_VALUES = 1000;
+
+const OPERATORS: Record<FilterMethod, string> = {
+  eq: '$eq',
+  ne: '$ne',
+  gt: '$gt',
+  gte: '$gte',
+  lt: '$lt',
+  lte: '$lte',
+  like: '$like',
+  ilike: '$ilike',
+  inArray: '$in',
+  notInArray: '$nin',
+  isNull: '$eq',
+  isNotNull: '$ne',
+};
+
+/** `title` or `title.en` (one language of a per-language map). */
+function resolveColumn(model: ModelDefinition, column: unknown, path: string) {
+  if (typeof column !== 'string') throw badInput(`${path}.column: expected a column name`, `${path}.column`);
+  const [name, language, ...rest] = column.split('.');
+  const field = model.fields[name];
+  if (!field || field.hidden || rest.length || (language !== undefined && (field.kind !== 'localized' || !(LANGUAGES as readonly string[]).includes(language)))) {
+    throw badInput(`${path}.column: unknown column '${column}' of ${model.name}`, `${path}.column`);
+  }
+  return { name, language, field };
+}
+
+/** `{and: [{column, method, value}]}` as a MikroORM query, every column, method and value checked. */
+export function buildWhere(model: ModelDefinition, filters: Filters | null | undefined, path = 'filters') {
+  if (filters == null) return {};
+  if (typeof filters !== 'object' || Array.isArray(filters)) throw badInput(`${path}: expected {and: [...]}`, path);
+  const and = filters.and ?? [];
+  if (!Array.isArray(and)) throw badInput(`${path}.and: expected a list of {column, method, value}`, `${path}.and`);
+  if (and.length > MAX_FILTERS) throw badInput(`${path}.and: at most ${MAX_FILTERS} filters`, `${path}.and`);
+  const conditions = and.map((filter, index) => {
+    const at = `${path}.and[${index}]`;
+    if (typeof filter !== 'object' || filter === null) throw badInput(`${at}: expected {column, method, value}`, at);
+    const { name, language, field } = resolveColumn(model, filter.column, at);
+    const method = filter.method as FilterMethod;
+    if (!FILTER_METHODS.includes(method)) {
+      throw badInput(`${at}.method: unknown method '${String(filter.method)}' (known: ${FILTER_METHODS.join(', ')})`, `${at}.method`);
+    }
+    const valueField = language || field.kind === 'localized' ? { ...field, kind: 'text' as const } : field;
+    let value: unknown;
+    if (method === 'isNull' || method === 'isNotNull') value = null;
+    else if (method === 'inArray' || method === 'notInArray') {
+      const list = Array.isArray(filter.value) ? filter.value : [filter.value];
+      if (list.length > MAX_IN_VALUES) throw badInput(`${at}.value: at most ${MAX_IN_VALUES} values`, `${at}.value`);
+      value = list.map((item, i) => coerceValue(valueField, item, `${at}.value[${i}]`));
+    } else if (method === 'like' || method === 'ilike') {
+      if (typeof filter.value !== 'string') throw badInput(`${at}.value: expected a string pattern`, `${at}.value`);
+      if (!['text', 'localized', 'enum'].includes(field.kind)) {
+        throw badInput(`${at}.method: '${method}' works on text columns only`, `${at}.method`);
+      }
+      value = filter.value;
+    } else {
+      value = coerceValue(valueField, filter.value, `${at}.value`);
+      if (value === null) throw badInput(`${at}.value: is required (use isNull for empty values)`, `${at}.value`);
+    }
+    const condition = { [OPERATORS[method]]: value };
+    if (language) return { [name]: { [language]: condition } };
+    // A per-language map matches when any of its languages does.
+    if (field.kind === 'localized' && method !== 'isNull' && method !== 'isNotNull') {
+      return { $or: LANGUAGES.map((lang) => ({ [name]: { [lang]: condition } })) };
+    }
+    return { [name]: condition };
+  });
+  return conditions.length ? { $and: conditions } : {};
+}
+
+/** Explicit order first, then the default (orderIndex, createdAt) and the id: stable pages. */
+export function buildOrderBy(model: ModelDefinition, orderBy: OrderBy[] | null | undefined, path = 'orderBy') {
+  const list = orderBy == null ? [] : Array.isArray(orderBy) ? orderBy : [orderBy];
+  const order: Record<string, unknown>[] = list.map((item, index) => {
+    const at = `${path}[${index}]`;
+    const { name, language } = resolveColumn(model, item?.column, at);
+    const method = item.method ?? 'asc';
+    if (!SORT_METHODS.includes(method as never)) {
+      throw badInput(`${at}.method: expected asc or desc, got '${String(method)}'`, `${at}.method`);
+    }
+    return language ? { [name]: { [language]: method } } : { [name]: method };
+  });
+  if (model.isRelation) order.push({ orderIndex: 'asc' });
+  order.push({ createdAt: 'asc' }, { id: 'asc' });
+  return order;
+}
+
+export function checkPage(limit: unknown, offset: unknown) {
+  const take = limit == null ? DEFAULT_LIMIT : Number(limit);
+  const skip = offset == null ? 0 : Number(offset);
+  if (!Number.isSafeInteger(take) || take < 0) throw badInput('limit: expected a whole number ≥ 0', 'limit');
+  if (take > MAX_LIMIT) throw badInput(`limit: at most ${MAX_LIMIT}`, 'limit');
+  if (!Number.isSafeInteger(skip) || skip < 0) throw badInput('offset: expected a whole number ≥ 0', 'offset');
+  return { limit: take, offset: skip };
+}

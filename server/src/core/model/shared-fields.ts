@@ -1,0 +1,23 @@
+import { f } from './fields.js';
+
+/** Fields that recur across the catalogue, named once. */
+export const titled = () => ({ title: f.localized(), subtitle: f.localized(), description: f.localized() });
+
+/** A widget of any module: what a page renders (its variant picks the component). */
+export const widgetFields = () => ({
+  adminTitle: f.adminTitle(),
+  slug: f.slug(),
+  ...titled(),
+  anchor: f.text({ description: 'The id of the widget in the page, for #anchor links.' }),
+});
+
+export const PAYMENT_PROVIDERS = [
+  'stripe',
+  '0xprocessing',
+  'payselection',
+  'payselection-international',
+  'tiptoppay',
+  'cloudpayments',
+  'dummy',
+] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,0 +1,52 @@
+import { defineModel } from '../../core/model/define-model.js';
+import { f } from '../../core/model/fields.js';
+import { PAYMENT_PROVIDERS, widgetFields } from '../../core/model/shared-fields.js';
+import { RbacSubject } from '../rbac/entities.js';
+
+const module = 'billing';
+
+export const INVOICE_STATUSES = ['open', 'paid', 'canceled', 'failed'] as const;
+export const PAYMENT_INTENT_STATUSES = ['pending', 'succeeded', 'canceled', 'failed'] as const;
+
+export const BillingWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const BillingCurrency = defineModel({
+  module,
+  segment: 'currencies',
+  variants: ['symbol', 'toggle-group-default'],
+  fields: {
+    adminTitle: f.adminTitle(),
+    slug: f.slug({ pattern: { regex: /^[a-z0-9-]+$/, message: 'may contain only a-z, 0-9 and hyphen' } }),
+    title: f.localized(),
+    symbol: f.text(),
+    isDefault: f.boolean(),
+  },
+});
+export const BillingInvoice = defineModel({
+  module,
+  segment: 'invoices',
+  read: 'owner',
+  description: 'What a subject is asked to pay, in one currency, through one provider.',
+  fields: {
+    subjectId: f.ref(() => RbacSubject, { required: false }),
+    currencyId: f.ref(() => BillingCurrency),
+    amount: f.decimal({ required: true }),
+    status: f.enum(INVOICE_STATUSES, { required: true, default: 'open', index: true }),
+    provider: f.enum(PAYMENT_PROVIDERS, { required: true, default: 'dummy' }),
+    email: f.text(),
+    paymentUrl: f.text(),
+    externalId: f.text({ index: true, description: "The provider's id of the payment (Stripe Checkout Session id, ...)." }),
+  },
+});
+export const BillingPaymentIntent = defineModel({
+  module,
+  segment: 'payment-intents',
+  read: 'owner',
+  description: 'The part of an invoice that pays for one order.',
+  fields: {
+    invoiceId: f.ref(() => BillingInvoice),
+    currencyId: f.ref(() => BillingCurrency),
+    amount: f.decimal({ required: true }),
+    status: f.enum(PAYMENT_INTENT_STATUSES, { required: true, default: 'pending', index: true }),
+    provider: f.enum(PAYMENT_PROVIDERS, { required: true, default: 'dummy' }),
+  },
+});

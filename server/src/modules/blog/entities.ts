@@ -1,0 +1,68 @@
+import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { f } from '../../core/model/fields.js';
+import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { EcommerceProduct } from '../ecommerce/entities.js';
+import { FileStorageFile } from '../file-storage/entities.js';
+import { WebsiteBuilderWidget } from '../website-builder/entities.js';
+
+const module = 'blog';
+
+export const BlogWidget = defineModel({
+  module,
+  segment: 'widgets',
+  fields: widgetFields(),
+  variants: [
+    'article-list-default',
+    'article-overview-default',
+    'article-overview-with-private-content-default',
+    'article-overview-ecommerce-module-product-list-card-default',
+    'category-overview-default',
+    'category-list-button-default',
+    'category-list-default',
+  ],
+});
+export const BlogArticle = defineModel({
+  module,
+  segment: 'articles',
+  fields: {
+    adminTitle: f.adminTitle(),
+    slug: f.slug(),
+    title: f.localized(),
+    subtitle: f.localized(),
+    description: f.localized({ richText: true }),
+  },
+});
+export const BlogCategory = defineModel({
+  module,
+  segment: 'categories',
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
+  variants: ['overview-default'],
+});
+
+const article = () => BlogArticle;
+
+export const BlogWidgetsToArticles = defineRelation({
+  module,
+  segment: 'widgets-to-articles',
+  fields: { widgetId: f.ref(() => BlogWidget), articleId: f.ref(article) },
+});
+export const BlogArticlesToWebsiteBuilderModuleWidgets = defineRelation({
+  module,
+  segment: 'articles-to-website-builder-module-widgets',
+  fields: { articleId: f.ref(article), websiteBuilderModuleWidgetId: f.ref(() => WebsiteBuilderWidget) },
+});
+export const BlogArticlesToFileStorageModuleFiles = defineRelation({
+  module,
+  segment: 'articles-to-file-storage-module-files',
+  fields: { articleId: f.ref(article), fileStorageModuleFileId: f.ref(() => FileStorageFile) },
+});
+export const BlogArticlesToEcommerceModuleProducts = defineRelation({
+  module,
+  segment: 'articles-to-ecommerce-module-products',
+  fields: { articleId: f.ref(article), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
+});
+export const BlogCategoriesToArticles = defineRelation({
+  module,
+  segment: 'categories-to-articles',
+  fields: { categoryId: f.ref(() => BlogCategory), articleId: f.ref(article) },
+});

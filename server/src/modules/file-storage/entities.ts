@@ -1,0 +1,38 @@
+import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { f } from '../../core/model/fields.js';
+import { widgetFields } from '../../core/model/shared-fields.js';
+
+const module = 'file-storage';
+
+export const FILE_STORAGE_PROVIDERS = ['local', 'aws-s3', 'vercel-blob'] as const;
+
+export const FileStorageWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const FileStorageFile = defineModel({
+  module,
+  segment: 'files',
+  variants: [
+    'generate-template-opengraph-image-default',
+    'generate-template-ecommerce-order-receipt-default',
+    'generate-template-ecommerce-product-attachment-default',
+  ],
+  fields: {
+    adminTitle: f.adminTitle(),
+    file: f.text({
+      required: true,
+      description: 'An uploaded file, a path (served under /public) or a full https url (used as is).',
+    }),
+    mimeType: f.text(),
+    width: f.int(),
+    height: f.int(),
+    size: f.int(),
+    extension: f.text(),
+    alt: f.text(),
+    provider: f.enum(FILE_STORAGE_PROVIDERS),
+    containerClassName: f.text(),
+  },
+});
+export const FileStorageWidgetsToFiles = defineRelation({
+  module,
+  segment: 'widgets-to-files',
+  fields: { widgetId: f.ref(() => FileStorageWidget), fileId: f.ref(() => FileStorageFile) },
+});

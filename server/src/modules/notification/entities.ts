@@ -1,0 +1,49 @@
+import { defineModel } from '../../core/model/define-model.js';
+import { f } from '../../core/model/fields.js';
+import { widgetFields } from '../../core/model/shared-fields.js';
+import { RbacSubject } from '../rbac/entities.js';
+
+const module = 'notification';
+
+export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+
+export const NotificationWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const NotificationTemplate = defineModel({
+  module,
+  segment: 'templates',
+  read: 'admin',
+  description: 'A message in every language; its variant names the event it is sent on.',
+  variants: ['order-status-changed', 'reset-password', 'crm-request-created'],
+  fields: {
+    adminTitle: f.adminTitle(),
+    slug: f.slug(),
+    subject: f.localized(),
+    body: f.localized({ description: 'Text with {{placeholders}}.' }),
+  },
+});
+export const NotificationTopic = defineModel({
+  module,
+  segment: 'topics',
+  read: 'admin',
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), title: f.localized(), description: f.localized() },
+});
+export const NotificationNotification = defineModel({
+  module,
+  segment: 'notifications',
+  read: 'admin',
+  fields: {
+    subjectId: f.ref(() => RbacSubject, { required: false }),
+    templateId: f.ref(() => NotificationTemplate, { required: false }),
+    topicId: f.ref(() => NotificationTopic, { required: false }),
+    channel: f.enum(NOTIFICATION_CHANNELS, { required: true, default: 'email' }),
+    recipient: f.text({ required: true, description: 'The address the message goes to.' }),
+    title: f.text({ description: 'The subject line of the message as sent.' }),
+    body: f.text(),
+    status: f.enum(NOTIFICATION_STATUSES, { required: true, default: 'queued', index: true }),
+    attempts: f.int({ required: true, default: 0 }),
+    sendAfter: f.datetime({ index: true }),
+    sentAt: f.datetime(),
+    lastError: f.text(),
+  },
+});

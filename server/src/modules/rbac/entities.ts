@@ -1,0 +1,99 @@
+import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { f } from '../../core/model/fields.js';
+import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { EcommerceOrder, EcommerceProduct } from '../ecommerce/entities.js';
+import { SocialProfile } from '../social/entities.js';
+
+const module = 'rbac';
+
+export const IDENTITY_PROVIDERS = ['email_and_password', 'EVM', 'telegram'] as const;
+
+export const RbacWidget = defineModel({
+  module,
+  segment: 'widgets',
+  fields: widgetFields(),
+  variants: [
+    'subject-authentication-select-method-default',
+    'subject-authentication-email-and-password-registration-default',
+    'subject-authentication-email-and-password-forgot-password-default',
+    'subject-authentication-email-and-password-reset-password-default',
+    'subject-authentication-logout-action-default',
+    'subject-identity-settings-default',
+    'me-authentication-default',
+    'me-crm-module-form-request-create',
+    'subject-list-default',
+    'subject-overview-default',
+  ],
+});
+export const RbacRole = defineModel({
+  module,
+  segment: 'roles',
+  fields: {
+    title: f.text({ required: true, unique: true }),
+    uid: f.text({ required: true, unique: true, description: "Stable name used by the code: 'admin' may do everything." }),
+    availableOnRegistration: f.boolean({ description: 'Given to every subject on registration.' }),
+  },
+});
+export const RbacAction = defineModel({
+  module,
+  segment: 'actions',
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
+});
+export const RbacSubject = defineModel({ module, segment: 'subjects', fields: { slug: f.slug() } });
+export const RbacIdentity = defineModel({
+  module,
+  segment: 'identities',
+  read: 'owner',
+  fields: {
+    provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true }),
+    email: f.text({ index: true }),
+    account: f.text({ index: true, description: 'The wallet address (lower case) or the external account id.' }),
+    password: f.text({ hidden: true }),
+    salt: f.text({ hidden: true }),
+    code: f.text({ hidden: true, index: true }),
+    codeExpiresAt: f.datetime({ hidden: true }),
+  },
+});
+
+const subject = () => RbacSubject;
+const role = () => RbacRole;
+
+export const RbacRolesToActions = defineRelation({
+  module,
+  segment: 'roles-to-actions',
+  fields: { roleId: f.ref(role), actionId: f.ref(() => RbacAction) },
+});
+export const RbacRolesToEcommerceModuleProducts = defineRelation({
+  module,
+  segment: 'roles-to-ecommerce-module-products',
+  fields: { roleId: f.ref(role), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
+});
+export const RbacSubjectsToRoles = defineRelation({
+  module,
+  segment: 'subjects-to-roles',
+  read: 'owner',
+  fields: { subjectId: f.ref(subject), roleId: f.ref(role) },
+});
+export const RbacSubjectsToIdentities = defineRelation({
+  module,
+  segment: 'subjects-to-identities',
+  read: 'owner',
+  fields: { subjectId: f.ref(subject), identityId: f.ref(() => RbacIdentity) },
+});
+export const RbacSubjectsToSocialModuleProfiles = defineRelation({
+  module,
+  segment: 'subjects-to-social-module-profiles',
+  fields: { subjectId: f.ref(subject), socialModuleProfileId: f.ref(() => SocialProfile) },
+});
+export const RbacSubjectsToEcommerceModuleProducts = defineRelation({
+  module,
+  segment: 'subjects-to-ecommerce-module-products',
+  read: 'owner',
+  fields: { subjectId: f.ref(subject), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
+});
+export const RbacSubjectsToEcommerceModuleOrders = defineRelation({
+  module,
+  segment: 'subjects-to-ecommerce-module-orders',
+  read: 'owner',
+  fields: { subjectId: f.ref(subject), ecommerceModuleOrderId: f.ref(() => EcommerceOrder) },
+});

@@ -1,0 +1,19 @@
+import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { f } from '../../core/model/fields.js';
+import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { WebsiteBuilderWidget } from '../website-builder/entities.js';
+
+const module = 'social';
+
+export const SocialWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const SocialProfile = defineModel({
+  module,
+  segment: 'profiles',
+  variants: ['overview-default'],
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
+});
+export const SocialProfilesToWebsiteBuilderModuleWidgets = defineRelation({
+  module,
+  segment: 'profiles-to-website-builder-module-widgets',
+  fields: { profileId: f.ref(() => SocialProfile), websiteBuilderModuleWidgetId: f.ref(() => WebsiteBuilderWidget) },
+});
