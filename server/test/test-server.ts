@@ -11,6 +11,8 @@ export interface TestServer {
   url: string;
   /** The `X-RBAC-SECRET-KEY` that makes a request act as the server. */
   secretKey: string;
+  /** Headers that make a request act as the server (admin rights). */
+  asServer: Record<string, string>;
   orm: Awaited<ReturnType<typeof startServer>>['database']['orm'];
   /** SQL statements run since the last `resetQueries()`. */
   queries: string[];
@@ -48,6 +50,7 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
   return {
     url: server.url,
     secretKey: config.rbac.secretKey,
+    asServer: { 'x-rbac-secret-key': config.rbac.secretKey },
     orm: server.database.orm,
     queries,
     resetQueries: () => void queries.splice(0),

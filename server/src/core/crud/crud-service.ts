@@ -100,7 +100,7 @@ export class CrudService {
     const values = normalizeInput(this.model, data, 'create');
     return this.em.transactional(async (em) => {
       const key = `${this.model.table}:${stableJson(match)}`;
-      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
       const existing = await em.findOne<Row>(this.model.name, match as never);
       if (existing) return { row: existing, created: false };
       const row = em.create<Row>(this.model.name, values as never);

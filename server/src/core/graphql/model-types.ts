@@ -57,8 +57,11 @@ export function buildModelTypes(model: ModelDefinition): ModelTypes {
   const create = namedClass(`${model.name}CreateInput`);
   const update = namedClass(`${model.name}UpdateInput`);
   for (const [name, field] of inputFields(model)) {
+    // Required fields are checked by the server's own validation (BAD_USER_INPUT naming the
+    // field, the same answer as REST), so the input types leave them nullable and say so.
     const mustGive = field.required && field.default === undefined && !field.generated;
-    Field(scalarType(field, true) as never, { nullable: !mustGive, description: describe(field) })(create.prototype, name);
+    const description = [mustGive ? 'Required.' : undefined, describe(field)].filter(Boolean).join(' ') || undefined;
+    Field(scalarType(field, true) as never, { nullable: true, description })(create.prototype, name);
     Field(scalarType(field, true) as never, { nullable: true, description: describe(field) })(update.prototype, name);
   }
   InputType(`${model.name}CreateInput`)(create);
