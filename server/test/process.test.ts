@@ -79,6 +79,17 @@ function slowRequest(port: number) {
   };
 }
 
+const SECRET = 'process-test-secret-key';
+
+async function graphql(port: number, query: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-rbac-secret-key': SECRET },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data: Record<string, any> };
+}
+
 async function tempDir() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-process-'));
   dirs.push(dir);
@@ -119,18 +130,22 @@ describe('the server process', () => {
     await expect(fs.access(path.join(dataDir, 'pg', 'embedded.pid'))).rejects.toThrow();
   });
 
-  it('starts again after a kill -9 without manual repair, faster than the first start', async () => {
+  it('starts again after a kill -9 without manual repair, faster than the first start, data kept', async () => {
     const port = await freePort();
     const dataDir = await tempDir();
-    const first = launch({ PORT: String(port), DATA_DIR: dataDir });
+    const first = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
     await waitHealthy(port);
+    const created = await graphql(port, 'mutation { hostLayoutCreate(data: {title: "kept"}) { id } }');
+    const id = created.data.hostLayoutCreate.id;
     first.child.kill('SIGKILL');
     await first.exit;
 
     const started = Date.now();
-    const second = launch({ PORT: String(port), DATA_DIR: dataDir });
+    const second = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
     const healthyAt = await waitHealthy(port);
     expect(healthyAt - started).toBeLessThan(10_000);
+    const read = await graphql(port, `{ hostLayout(id: "${id}") { title } }`);
+    expect(read.data.hostLayout).toEqual({ title: 'kept' });
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
   });

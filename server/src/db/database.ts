@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../core/logger.js';
 import { startEmbeddedPostgres } from './embedded/start-embedded-postgres.js';
 import { ormConfig } from './orm-config.js';
+import { seed } from './seeds/index.js';
 
 /** A startup failure the operator can fix: reported as one line, without a stack. */
 export class StartupError extends Error {
@@ -41,6 +42,7 @@ export async function openDatabase(config: Config, logger: Logger, options: Data
     }
     const applied = await orm.getMigrator().up();
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    await seed(orm, config, logger);
     return {
       orm,
       embedded: Boolean(embedded),

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { ADMIN_ROLE } from '../../core/access/actor.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from '../../modules/rbac/entities.js';
+import { hashPassword } from '../../modules/rbac/password.js';
+import { seeder } from './seeder.js';
+
+/**
+ * The administrator of `ADMIN_EMAIL` / `ADMIN_PASSWORD` and the roles every site needs,
+ * created when missing (on every start, whatever `SEED` says, so a site always has an admin).
+ */
+export async function ensureAdmin(em: EntityManager, config: Config) {
+  await em.transactional(async (tx) => {
+    const seed = seeder(tx);
+    let admin = await tx.findOne<Row>(RbacRole.name, { uid: ADMIN_ROLE } as never);
+    admin ??= await seed.create(RbacRole, { uid: ADMIN_ROLE, title: 'Administrator' });
+    if (!(await tx.findOne(RbacRole.name, { uid: 'user' } as never))) {
+      await seed.create(RbacRole, { uid: 'user', title: 'User', availableOnRegistration: true });
+    }
+    const existing = await tx.findOne<Row>(RbacIdentity.name, { email: config.admin.email, provider: 'email_and_password' } as never);
+    if (existing) return;
+    const slugTaken = await tx.findOne(RbacSubject.name, { slug: 'admin' } as never);
+    const subject = await seed.create(RbacSubject, slugTaken ? {} : { slug: 'admin' });
+    const identity = await seed.create(RbacIdentity, { provider: 'email_and_password', email: config.admin.email });
+    identity.password = await hashPassword(config.admin.password);
+    await seed.link(RbacSubjectsToIdentities, subject, [identity]);
+    await seed.link(RbacSubjectsToRoles, subject, [admin]);
+    await tx.flush();
+  });
+}

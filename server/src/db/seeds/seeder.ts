@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CrudService } from '../../core/crud/crud-service.js';
+import type { ModelDefinition } from '../../core/model/define-model.js';
+import type { Row } from '../../core/model/entity-schema.js';
+
+/**
+ * Writes seed data through the same services (and validation) as the API, acting as the
+ * server. `link` makes relation rows in the order given.
+ */
+export function seeder(em: EntityManager) {
+  const context = { em, actor: { kind: 'server' as const } };
+  const create = (model: ModelDefinition, data: Record<string, unknown>): Promise<Row> => new CrudService(context, model).create(data);
+  return {
+    create,
+    async link(relation: ModelDefinition, parent: Row, children: Row[], extra: Record<string, unknown> = {}) {
+      const [parentKey, childKey] = Object.entries(relation.fields)
+        .filter(([, field]) => field.kind === 'ref')
+        .map(([name]) => name);
+      for (const [orderIndex, child] of children.entries()) {
+        await create(relation, { [parentKey]: parent.id, [childKey]: child.id, orderIndex, ...extra });
+      }
+    },
+  };
+}
