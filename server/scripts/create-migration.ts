@@ -2,6 +2,7 @@
  * `npm run migration:create [name]`: diffs the entity declarations against a scratch database
  * migrated to the latest committed migration, writes the new migration to src/db/migrations/
  * and lists it in src/db/migrations/index.ts. Exits 0 with a message when nothing changed.
+ * `--check` (CI) writes nothing and fails when the entities need a migration.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -12,32 +13,40 @@ import { startEmbeddedPostgres } from '../src/db/embedded/start-embedded-postgre
 import { ormConfig } from '../src/db/orm-config.js';
 
 const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
-const name = process.argv[2];
+const check = process.argv.includes('--check');
+const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const scratch = await startEmbeddedPostgres();
 try {
-  const orm = await MikroORM.init({
-    ...ormConfig({ clientUrl: scratch.url, poolMax: 1 }),
-  });
+  const orm = await MikroORM.init(ormConfig({ clientUrl: scratch.url, poolMax: 1 }));
   const migrator = orm.getMigrator();
   await migrator.up();
-  const result = await migrator.createMigration(migrationsDir, false, false, name);
-  await orm.close(true);
-  if (!result.fileName) {
-    console.log('No changes: the migrations already match the entities.');
+  if (check) {
+    const needed = await migrator.checkMigrationNeeded();
+    await orm.close(true);
+    if (needed) {
+      console.error('The entities changed without a migration: run `npm run migration:create` and commit it.');
+      process.exitCode = 1;
+    } else console.log('Migrations match the entities.');
   } else {
-    const className = path.basename(result.fileName, '.ts');
-    const indexFile = path.join(migrationsDir, 'index.ts');
-    const index = fs.readFileSync(indexFile, 'utf8');
-    const importLine = `import { ${className} } from './${className}.js';\n`;
-    const updated = index
-      .replace(/(import type \{ MigrationObject \}[^\n]*\n)/, `$1${importLine}`)
-      .replace(/(export const migrationsList: MigrationObject\[\] = \[)([\s\S]*?)(\];)/, (_m, open, items, close) => {
-        const entries = items.trim() ? `${items.trimEnd()}\n` : '\n';
-        return `${open}${entries}  { name: '${className}', class: ${className} },\n${close}`;
-      });
-    fs.writeFileSync(indexFile, updated);
-    console.log(`Wrote src/db/migrations/${result.fileName} and listed it in index.ts`);
+    const result = await migrator.createMigration(migrationsDir, false, false, name);
+    await orm.close(true);
+    if (result.fileName) listMigration(path.basename(result.fileName, '.ts'));
+    else console.log('No changes: the migrations already match the entities.');
   }
 } finally {
   await scratch.stop();
+}
+
+function listMigration(className: string) {
+  const indexFile = path.join(migrationsDir, 'index.ts');
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const importLine = `import { ${className} } from './${className}.js';\n`;
+  const updated = index
+    .replace(/(import type \{ MigrationObject \}[^\n]*\n)/, `$1${importLine}`)
+    .replace(/(export const migrationsList: MigrationObject\[\] = \[)([\s\S]*?)(\];)/, (_m, open, items, close) => {
+      const entries = items.trim() ? `${items.trimEnd()}\n` : '\n';
+      return `${open}${entries}  { name: '${className}', class: ${className} },\n${close}`;
+    });
+  fs.writeFileSync(indexFile, updated);
+  console.log(`Wrote src/db/migrations/${className}.ts and listed it in index.ts`);
 }

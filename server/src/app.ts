@@ -12,6 +12,8 @@ import { clientApp } from './core/http/client-app.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
 import { requestLogging } from './core/http/request-logging.js';
 import { createRequestContext } from './core/request-context.js';
+import { PublicCache } from './core/cache/public-cache.js';
+import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
 
 export interface AppDependencies {
@@ -25,6 +27,7 @@ export interface AppDependencies {
 
 /** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
 export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
+  const cache = new PublicCache();
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
     introspection: true,
@@ -52,10 +55,11 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<RequestContext> => createRequestContext(req, orm, config, logger),
+      context: async ({ req }): Promise<RequestContext> => createRequestContext(req, orm, config, logger, cache),
     }),
   );
 
+  app.use('/api', apiRouter({ orm, config, logger, cache }));
   app.use(clientApp());
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -22,7 +22,19 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ status: number; data?: T; errors?: GraphqlError[] }>;
+  /** A REST call: `json` is sent as `{"data": json}`, `form` as multipart with a `data` field. */
+  rest(method: string, path: string, options?: RestOptions): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
+}
+
+export interface RestOptions {
+  json?: unknown;
+  form?: unknown;
+  /** A raw body with its content type. */
+  raw?: { body: NonNullable<RequestInit['body']>; type?: string };
+  headers?: Record<string, string>;
+  /** Act as the server (X-RBAC-SECRET-KEY). */
+  admin?: boolean;
 }
 
 export interface GraphqlError {
@@ -62,6 +74,30 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
       });
       const body = (await response.json()) as { data?: never; errors?: GraphqlError[] };
       return { status: response.status, ...body };
+    },
+    async rest(method, path, options = {}) {
+      const headers: Record<string, string> = { ...(options.admin ? { 'x-rbac-secret-key': config.rbac.secretKey } : {}), ...options.headers };
+      let body: NonNullable<RequestInit['body']> | undefined;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify({ data: options.json });
+      } else if (options.form !== undefined) {
+        const form = new FormData();
+        form.set('data', JSON.stringify(options.form));
+        body = form;
+      } else if (options.raw) {
+        if (options.raw.type) headers['content-type'] = options.raw.type;
+        body = options.raw.body;
+      }
+      const response = await fetch(`${server.url}${path}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: left as text for the assertion to show
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
     },
     async close() {
       await server.close();

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Actor } from './access/actor.js';
+import type { PublicCache } from './cache/public-cache.js';
 import type { Loaders } from './crud/loaders.js';
 import type { Logger } from './logger.js';
 
@@ -14,4 +15,8 @@ export interface RequestContext {
   actor: Actor;
   /** Batches nested reads of this request. */
   loaders: Loaders;
+  /** Public answers kept by the server; writes drop them. */
+  cache: PublicCache;
+  /** Called after every successful write through the generic services. */
+  onWrite(): void;
 }

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { isSecretKey, type Actor } from './access/actor.js';
+import type { PublicCache } from './cache/public-cache.js';
 import type { RequestContext } from './context.js';
 import { Loaders } from './crud/loaders.js';
 
@@ -15,9 +16,17 @@ export function resolveActor(req: IncomingMessage, config: Config): Actor {
 }
 
 /** The context of one request, the same for GraphQL resolvers and REST routes. */
-export function createRequestContext(req: LoggedRequest, orm: MikroORM, config: Config, logger: Logger): RequestContext {
+export function createRequestContext(
+  req: LoggedRequest,
+  orm: MikroORM,
+  config: Config,
+  logger: Logger,
+  cache: PublicCache,
+): RequestContext {
   const em = orm.em.fork();
   return {
+    cache,
+    onWrite: () => cache.clear(),
     em,
     config,
     requestId: String(req.id ?? ''),

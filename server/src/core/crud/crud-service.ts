@@ -18,6 +18,8 @@ export interface ListArgs {
 export interface CrudContext {
   em: EntityManager;
   actor: Actor;
+  /** Told after every successful write (drops cached public answers). */
+  onWrite?: () => void;
 }
 
 const MAX_BULK = 500;
@@ -68,7 +70,7 @@ export class CrudService {
     const values = normalizeInput(this.model, data, 'create');
     const row = this.em.create<Row>(this.model.name, values as never);
     await this.flush();
-    return row;
+    return this.written(row);
   }
 
   async update(id: unknown, data: unknown): Promise<Row> {
@@ -77,7 +79,7 @@ export class CrudService {
     const row = await this.get(id);
     this.assign(row, values);
     await this.flush();
-    return row;
+    return this.written(row);
   }
 
   async remove(id: unknown): Promise<Row> {
@@ -86,7 +88,7 @@ export class CrudService {
     // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
     await this.em.nativeDelete(this.model.name, { id: row.id } as never);
     this.em.getUnitOfWork().unsetIdentity(row as never);
-    return row;
+    return this.written(row);
   }
 
   /**
@@ -98,7 +100,7 @@ export class CrudService {
     const match = normalizeInput(this.model, data, 'update');
     if (!Object.keys(match).length) throw badInput('data: give at least one field to find by', 'data');
     const values = normalizeInput(this.model, data, 'create');
-    return this.em.transactional(async (em) => {
+    const result = await this.em.transactional(async (em) => {
       const key = `${this.model.table}:${stableJson(match)}`;
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
       const existing = await em.findOne<Row>(this.model.name, match as never);
@@ -107,6 +109,8 @@ export class CrudService {
       await flushMapped(em, this.model);
       return { row, created: true };
     });
+    if (result.created) this.written(result.row);
+    return result;
   }
 
   /** Creates every item or none. */
@@ -114,11 +118,12 @@ export class CrudService {
     assertCanWrite(this.ctx.actor, this.model);
     const list = checkBulk(items);
     const values = list.map((item, index) => normalizeInput(this.model, unwrapData(item, index), 'create', `data[${index}].data`));
-    return this.em.transactional(async (em) => {
-      const rows = values.map((value) => em.create<Row>(this.model.name, value as never));
+    const rows = await this.em.transactional(async (em) => {
+      const created = values.map((value) => em.create<Row>(this.model.name, value as never));
       await flushMapped(em, this.model);
-      return rows;
+      return created;
     });
+    return this.written(rows);
   }
 
   /** Updates every item or none. */
@@ -129,7 +134,7 @@ export class CrudService {
       const id = checkId((item as { id?: unknown })?.id, `data[${index}].id`);
       return { id, values: normalizeInput(this.model, unwrapData(item, index), 'update', `data[${index}].data`) };
     });
-    return this.em.transactional(async (em) => {
+    const updated = await this.em.transactional(async (em) => {
       const rows = await em.find<Row>(this.model.name, { id: { $in: updates.map((u) => u.id) } } as never);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const result = updates.map(({ id, values }, index) => {
@@ -141,6 +146,12 @@ export class CrudService {
       await flushMapped(em, this.model);
       return result;
     });
+    return this.written(updated);
+  }
+
+  private written<T>(value: T): T {
+    this.ctx.onWrite?.();
+    return value;
   }
 
   /** Per-language maps are merged: updating `ru` keeps `en`; a language set to null is removed. */

@@ -30,6 +30,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
 
 /** Unknown server paths (`/api/...` with no route) answer in the same envelope. */
 export const notFoundHandler: RequestHandler = (req, res) => {
-  const error = new AppError('NOT_FOUND', `No route ${req.method} ${req.path}`);
+  const error = new AppError('NOT_FOUND', `No route ${req.method} ${req.originalUrl.split('?')[0]}`);
   res.status(404).json(errorBody(error, String(req.id)));
 };

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122022910_initial extends Migration {
+export class Migration20261122030526_initial extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "agent_widgets" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "variant" text not null default 'default', "class_name" text null, "admin_title" text not null, "slug" text not null, "title" jsonb not null default '{}', "subtitle" jsonb not null default '{}', "description" jsonb not null default '{}', "anchor" text null, constraint "agent_widgets_pkey" primary key ("id"));`);
@@ -350,7 +350,7 @@ export class Migration20261122022910_initial extends Migration {
     this.addSql(`create index "rbac_subjects_variant_index" on "rbac_subjects" ("variant");`);
     this.addSql(`alter table "rbac_subjects" add constraint "rbac_subjects_slug_unique" unique ("slug");`);
 
-    this.addSql(`create table "notification_notifications" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "variant" text not null default 'default', "class_name" text null, "subject_id" uuid null, "template_id" uuid null, "topic_id" uuid null, "channel" text check ("channel" in ('email')) not null default 'email', "recipient" text not null, "subject" text null, "body" text null, "status" text check ("status" in ('queued', 'sending', 'sent', 'failed')) not null default 'queued', "attempts" int not null default 0, "send_after" timestamptz null, "sent_at" timestamptz null, "last_error" text null, constraint "notification_notifications_pkey" primary key ("id"));`);
+    this.addSql(`create table "notification_notifications" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "variant" text not null default 'default', "class_name" text null, "subject_id" uuid null, "template_id" uuid null, "topic_id" uuid null, "channel" text check ("channel" in ('email')) not null default 'email', "recipient" text not null, "title" text null, "body" text null, "status" text check ("status" in ('queued', 'sending', 'sent', 'failed')) not null default 'queued', "attempts" int not null default 0, "send_after" timestamptz null, "sent_at" timestamptz null, "last_error" text null, constraint "notification_notifications_pkey" primary key ("id"));`);
     this.addSql(`create index "notification_notifications_created_at_index" on "notification_notifications" ("created_at");`);
     this.addSql(`create index "notification_notifications_variant_index" on "notification_notifications" ("variant");`);
     this.addSql(`create index "notification_notifications_subject_id_index" on "notification_notifications" ("subject_id");`);

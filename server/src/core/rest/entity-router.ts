@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { CrudService } from '../crud/crud-service.js';
+import type { ModelDefinition } from '../model/define-model.js';
+import { handle } from './handler.js';
+import { parseListQuery } from './list-query.js';
+import { readData } from './request-body.js';
+import { serialize, serializeAll } from './serialize.js';
+
+const rawQuery = (url: string) => url.split('?')[1] ?? '';
+
+/** The generic REST routes of one entity, under its route (`/api/ecommerce/products`). */
+export function entityRouter(model: ModelDefinition): Router {
+  const router = Router();
+  const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
+
+  router.get('/', handle(async (req, ctx) => ({ data: serializeAll(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl)))) })));
+  router.get('/count', handle(async (req, ctx) => ({ data: await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))) })));
+  router.post(
+    '/find-or-create',
+    handle(async (req, ctx) => {
+      const { row, created } = await crud(ctx).findOrCreate(await readData(req));
+      return { status: created ? 201 : 200, data: serialize(model, row) };
+    }),
+  );
+  router.post('/bulk', handle(async (req, ctx) => ({ status: 201, data: serializeAll(model, await crud(ctx).bulkCreate(await readData(req))) })));
+  router.patch('/bulk', handle(async (req, ctx) => ({ data: serializeAll(model, await crud(ctx).bulkUpdate(await readData(req))) })));
+  router.get('/:id', handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).get(req.params.id)) })));
+  router.post('/', handle(async (req, ctx) => ({ status: 201, data: serialize(model, await crud(ctx).create(await readData(req))) })));
+  const update = handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).update(req.params.id, await readData(req))) }));
+  router.patch('/:id', update);
+  router.put('/:id', update);
+  router.delete('/:id', handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).remove(req.params.id)) })));
+  return router;
+}

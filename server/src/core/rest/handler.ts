@@ -1,0 +1,25 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { RequestContext } from '../context.js';
+
+export interface RestAnswer {
+  status?: number;
+  data: unknown;
+}
+
+/** The request context the API router made for this request. */
+export const contextOf = (res: Response) => res.locals.context as RequestContext;
+
+/**
+ * A REST handler: returns `{status, data}`, answered as `{"data": ...}`; a thrown error goes
+ * to the error handler, which answers the documented error body.
+ */
+export function handle(run: (req: Request, context: RequestContext, res: Response) => Promise<RestAnswer>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const answer = await run(req, contextOf(res), res);
+      res.status(answer.status ?? 200).json({ data: answer.data ?? null });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

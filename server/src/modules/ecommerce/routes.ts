@@ -1,0 +1,94 @@
+import { Router } from 'express';
+import type { RequestContext } from '../../core/context.js';
+import { CrudService, checkId } from '../../core/crud/crud-service.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { assertCanWrite } from '../../core/access/policy.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { handle } from '../../core/rest/handler.js';
+import { readData } from '../../core/rest/request-body.js';
+import { serialize } from '../../core/rest/serialize.js';
+import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
+import { NO_PRICE, pricesOf, priceIndex, totalsByCurrency, type Line } from './pricing.js';
+
+const DAY_MS = 86_400_000;
+const DEFAULT_CART_AGE_DAYS = 30;
+
+/** The lines of an order, read with the order's own access rules. */
+async function linesOf(context: RequestContext, orderId: string): Promise<Line[]> {
+  await new CrudService(context, EcommerceOrder).get(orderId);
+  const rows = await context.em.find<Row>(EcommerceOrdersToProducts.name, { orderId } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
+  return rows.map((row) => ({ id: row.id, productId: row.productId as string, quantity: row.quantity as number }));
+}
+
+/** Order arithmetic: totals per currency, quantities, the price attributes used at checkout. */
+export function ecommerceRoutes(): Router {
+  const router = Router();
+
+  router.get(
+    '/ecommerce/orders/:id/total',
+    handle(async (req, context) => {
+      const lines = await linesOf(context, checkId(req.params.id));
+      return { data: totalsByCurrency(lines, await pricesOf(context.em, lines.map((line) => line.productId))) };
+    }),
+  );
+
+  router.get(
+    '/ecommerce/orders/:id/quantity',
+    handle(async (req, context) => {
+      const lines = await linesOf(context, checkId(req.params.id));
+      return { data: lines.reduce((sum, line) => sum + line.quantity, 0) };
+    }),
+  );
+
+  router.get(
+    '/ecommerce/orders/:id/checkout-attributes/:currencyId',
+    handle(async (req, context) => {
+      const currencyId = checkId(req.params.currencyId, 'billingModuleCurrencyId');
+      const lines = await linesOf(context, checkId(req.params.id));
+      const index = priceIndex(await pricesOf(context.em, lines.map((line) => line.productId)));
+      const data = lines.map((line) => {
+        const price = index.get(`${line.productId}:${currencyId}`);
+        if (!price) throw badInput(NO_PRICE, 'billingModuleCurrencyId');
+        return { ordersToProductsId: line.id, productId: line.productId, quantity: line.quantity, attributeId: price.attributeId, amount: price.amount };
+      });
+      return { data };
+    }),
+  );
+
+  router.post(
+    '/ecommerce/orders/clear-old-orders',
+    handle(async (req, context) => {
+      assertCanWrite(context.actor, EcommerceOrder);
+      const body = (await readData(req, { optional: true })) as { olderThanDays?: unknown } | undefined;
+      const days = body?.olderThanDays ?? DEFAULT_CART_AGE_DAYS;
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) throw badInput('data.olderThanDays: expected a whole number ≥ 0', 'data.olderThanDays');
+      const before = new Date(Date.now() - days * DAY_MS);
+      const deleted = await context.em.nativeDelete(EcommerceOrder.name, { type: 'cart', status: 'new', updatedAt: { $lt: before } } as never);
+      context.onWrite();
+      return { data: { deleted } };
+    }),
+  );
+
+  router.patch(
+    '/ecommerce/orders/:id/orders-to-products/:orderToProductId',
+    handle(async (req, context) => {
+      const orderId = checkId(req.params.id);
+      const lineId = checkId(req.params.orderToProductId, 'orderToProductId');
+      await new CrudService(context, EcommerceOrder).get(orderId);
+      const crud = new CrudService(context, EcommerceOrdersToProducts);
+      const line = await crud.get(lineId);
+      if (line.orderId !== orderId) throw notFound(`Order ${orderId} has no line ${lineId}`);
+      return { data: serialize(EcommerceOrdersToProducts, await crud.update(lineId, await readData(req))) };
+    }),
+  );
+
+  router.get(
+    '/ecommerce/orders-to-products/:id/total',
+    handle(async (req, context) => {
+      const line = await new CrudService(context, EcommerceOrdersToProducts).get(req.params.id);
+      const lines = [{ id: line.id, productId: line.productId as string, quantity: line.quantity as number }];
+      return { data: totalsByCurrency(lines, await pricesOf(context.em, [line.productId as string])) };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages.js';
+
+/** A segment like `[ecommerce.products.slug]`: matches any one value in a page url. */
+const PLACEHOLDER = /^\[([a-z-]+\.[a-z-]+\.[a-z]+)\]$/;
+
+export const segmentsOf = (url: string) => url.split('/').filter(Boolean);
+
+/** `/ru/about` → `{language: 'ru', path: '/about'}`; the default language is unprefixed. */
+export function splitLanguage(url: string): { language: Language; path: string } {
+  const [first, ...rest] = segmentsOf(url.split(/[?#]/)[0]);
+  if (first && first !== DEFAULT_LANGUAGE && (LANGUAGES as readonly string[]).includes(first)) {
+    return { language: first as Language, path: `/${rest.join('/')}` };
+  }
+  return { language: DEFAULT_LANGUAGE, path: `/${[first, ...rest].filter(Boolean).join('/')}` };
+}
+
+/** The values of the placeholders of `pattern` in `path`, or null when it does not match. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(path);
+  if (expected.length !== actual.length) return null;
+  const values: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const placeholder = PLACEHOLDER.exec(segment);
+    if (placeholder) values[placeholder[1]] = decodeURIComponent(actual[index]);
+    else if (segment !== actual[index]) return null;
+  }
+  return values;
+}
+
+/**
+ * The page url serving `path`: an exact url first, else the pattern with the most literal
+ * segments (`/blog/articles/[blog.articles.slug]` before `/[...]/[...]/[...]`).
+ */
+export function bestPattern(urls: string[], path: string): string | undefined {
+  if (urls.includes(path)) return path;
+  return urls
+    .filter((url) => url.includes('[') && matchPattern(url, path))
+    .sort((a, b) => literalCount(b) - literalCount(a))[0];
+}
+
+const literalCount = (url: string) => segmentsOf(url).filter((segment) => !PLACEHOLDER.test(segment)).length;
