@@ -23,6 +23,20 @@ describe('host pages', () => {
     expect((await get('/api/host/pages/find-by-url?url=nope')).status).toBe(400);
   });
 
+  it('finds a page by url over GraphQL too, with the segment values', async () => {
+    const { data, errors } = await server.graphql<any>(`{ hostPageFindByUrl(url: "/ru/ecommerce/products/linen-shirt-x1") {
+      language pattern segments page { url layouts { title } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data.hostPageFindByUrl).toEqual({
+      language: 'ru',
+      pattern: '/ecommerce/products/[ecommerce.products.slug]',
+      segments: { 'ecommerce.products.slug': 'linen-shirt-x1' },
+      page: { url: '/ecommerce/products/[ecommerce.products.slug]', layouts: [{ title: 'Header' }, { title: 'Product: content' }, { title: 'Footer' }] },
+    });
+    const missing = await server.graphql(`{ hostPageFindByUrl(url: "/nowhere") { pattern } }`);
+    expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('lists page urls and reads a segment value', async () => {
     const urls = await get('/api/host/pages/urls');
     expect(urls.body.data).toContainEqual({ url: '/about', segments: ['about'] });

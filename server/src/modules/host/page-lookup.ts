@@ -1,0 +1,43 @@
+import type { RequestContext } from '../../core/context.js';
+import { CrudService } from '../../core/crud/crud-service.js';
+import { badInput, notFound } from '../../core/errors.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { HostPage } from './entities.js';
+import { bestPattern, matchPattern, splitLanguage } from './page-url.js';
+
+const MAX_PAGES = 5000;
+
+export function checkUrl(value: unknown, name = 'url'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) {
+    throw badInput(`${name}: expected a path starting with '/'`, name);
+  }
+  return value;
+}
+
+/** Every page url (small: one row per page, not per product). */
+export async function pageUrls(context: RequestContext): Promise<string[]> {
+  const rows = await context.em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, limit: MAX_PAGES, orderBy: { url: 'asc' } as never });
+  return rows.map((row) => row.url as string);
+}
+
+export interface PageMatch {
+  page: Row;
+  /** The language the url's prefix names. */
+  language: string;
+  /** The url without its language prefix. */
+  path: string;
+  /** The page url it matched (`/ecommerce/products/[ecommerce.products.slug]`). */
+  pattern: string;
+  /** The values of the pattern's segments (`{'ecommerce.products.slug': 'red-shirt'}`). */
+  segments: Record<string, string>;
+}
+
+/** The page serving a url: language prefixes and `[module.entity.slug]` segments understood. */
+export async function findPageByUrl(context: RequestContext, url: string): Promise<PageMatch> {
+  const { language, path } = splitLanguage(checkUrl(url));
+  const pattern = bestPattern(await pageUrls(context), path);
+  if (!pattern) throw notFound(`No page for ${url}`);
+  const [page] = await new CrudService(context, HostPage).list({ filters: { and: [{ column: 'url', method: 'eq', value: pattern }] }, limit: 1 });
+  if (!page) throw notFound(`No page for ${url}`);
+  return { page, language, path, pattern, segments: matchPattern(pattern, path) ?? {} };
+}

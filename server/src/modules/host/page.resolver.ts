@@ -1,0 +1,30 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { typesOf } from '../../core/graphql/model-types-registry.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { HostPage } from './entities.js';
+import { findPageByUrl } from './page-lookup.js';
+
+@ObjectType({ description: 'The page serving a url, with what the url says about it.' })
+export class HostPageMatch {
+  @Field(() => typesOf(HostPage).object)
+  page!: Row;
+
+  @Field(() => String, { description: "The language the url's prefix names (en when none)." })
+  language!: string;
+
+  @Field(() => String, { description: 'The page url matched, e.g. /ecommerce/products/[ecommerce.products.slug].' })
+  pattern!: string;
+
+  @Field(() => GraphQLJSONObject, { description: "Values of the pattern's segments, e.g. {'ecommerce.products.slug': 'red-shirt'}." })
+  segments!: Record<string, string>;
+}
+
+@Resolver()
+export class HostPageResolver {
+  @Query(() => HostPageMatch, { description: "The page serving a url ('/ru/ecommerce/products/red-shirt'); NOT_FOUND when none." })
+  hostPageFindByUrl(@Ctx() context: RequestContext, @Arg('url', () => String) url: string) {
+    return findPageByUrl(context, url);
+  }
+}
