@@ -3,7 +3,9 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import cookieParser from 'cookie-parser';
 import express from 'express';
+import { AuthRateLimiter } from './modules/rbac/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/context.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
@@ -27,7 +29,7 @@ export interface AppDependencies {
 
 /** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
 export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
-  const cache = new PublicCache();
+  const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config) };
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
     introspection: true,
@@ -45,6 +47,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLogging(logger));
+  app.use(cookieParser());
 
   app.get('/healthz', (_req, res) => {
     if (isReady()) res.json({ status: 'ok' });
@@ -55,13 +58,13 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<RequestContext> => createRequestContext(req, orm, config, logger, cache),
+      context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
     }),
   );
 
-  app.use('/api', apiRouter({ orm, config, logger, cache }));
+  app.use('/api', apiRouter(services));
   app.use(clientApp());
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return { app, apollo };
+  return { app, apollo, services };
 }

@@ -21,7 +21,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   httpServer.headersTimeout = 20_000;
   let ready = true;
   try {
-    const { app, apollo } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
+    const { app, apollo, services } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
     httpServer.on('request', app);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -36,6 +36,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
         (closing ??= (async () => {
           ready = false;
           await apollo.stop();
+          await services.limiter.close();
           await database.close();
         })()),
     };

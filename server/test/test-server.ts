@@ -11,6 +11,8 @@ export interface TestServer {
   url: string;
   /** The `X-RBAC-SECRET-KEY` that makes a request act as the server. */
   secretKey: string;
+  jwtSecret: string;
+  publicUrl: string;
   /** Headers that make a request act as the server (admin rights). */
   asServer: Record<string, string>;
   orm: Awaited<ReturnType<typeof startServer>>['database']['orm'];
@@ -63,6 +65,8 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
     url: server.url,
     secretKey: config.rbac.secretKey,
     asServer: { 'x-rbac-secret-key': config.rbac.secretKey },
+    jwtSecret: config.rbac.jwtSecret,
+    publicUrl: config.publicUrl,
     orm: server.database.orm,
     queries,
     resetQueries: () => void queries.splice(0),

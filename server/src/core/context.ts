@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { Actor } from './access/actor.js';
 import type { PublicCache } from './cache/public-cache.js';
 import type { Loaders } from './crud/loaders.js';
+import type { AuthRateLimiter } from '../modules/rbac/rate-limit.js';
+import type { Request, Response } from 'express';
 import type { Logger } from './logger.js';
 
 /** What every request handler (GraphQL resolver or REST route) works with. */
@@ -19,4 +21,10 @@ export interface RequestContext {
   cache: PublicCache;
   /** Called after every successful write through the generic services. */
   onWrite(): void;
+  /** The client's address (behind a trusted proxy: the forwarded one). */
+  ip: string;
+  limiter: AuthRateLimiter;
+  req: Request;
+  /** Sign-in answers set the session cookie on it. */
+  res: Response;
 }

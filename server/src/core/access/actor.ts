@@ -7,7 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 export type Actor =
   | { kind: 'server' }
   | { kind: 'subject'; subjectId: string; roles: string[] }
-  | { kind: 'anonymous' };
+  /** `tokenError`: a token came but was invalid or expired (answered 401 where sign-in is needed). */
+  | { kind: 'anonymous'; tokenError?: boolean };
 
 export const ADMIN_ROLE = 'admin';
 

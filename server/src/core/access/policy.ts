@@ -11,14 +11,16 @@ export function canReadAll(actor: Actor, model: ModelDefinition) {
   return model.read === 'public' || isAdmin(actor);
 }
 
+const refuse = (actor: Actor, message: string) =>
+  actor.kind === 'anonymous' ? unauthenticated(actor.tokenError ? 'Invalid or expired token' : undefined) : forbidden(message);
+
 export function assertCanRead(actor: Actor, model: ModelDefinition) {
   if (canReadAll(actor, model)) return;
-  if (actor.kind === 'anonymous') throw unauthenticated();
+  if (actor.kind === 'anonymous') throw refuse(actor, '');
   throw forbidden(`Not allowed to read ${model.name}`);
 }
 
 export function assertCanWrite(actor: Actor, model: ModelDefinition) {
   if (isAdmin(actor)) return;
-  if (actor.kind === 'anonymous') throw unauthenticated();
-  throw forbidden(`Only administrators may change ${model.name}`);
+  throw refuse(actor, `Only administrators may change ${model.name}`);
 }

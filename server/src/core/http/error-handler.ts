@@ -25,6 +25,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const known = toAppError(error);
   if (!known) req.log.error({ err: error }, 'unhandled error');
   const answer = known ?? internalError();
+  const retryAfter = answer.details?.retryAfter;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   res.status(answer.status).json(errorBody(answer, String(req.id)));
 };
 

@@ -18,7 +18,7 @@ export type FieldKind =
   | 'ref';
 
 /** How a value is filled when a create leaves it out. */
-export type Generated = 'slug' | 'adminTitle' | 'sku';
+export type Generated = 'slug' | 'adminTitle' | 'sku' | 'secret';
 
 export interface FieldDefinition {
   kind: FieldKind;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LANGUAGES } from '../languages.js';
 import { badInput } from '../errors.js';
 import type { ModelDefinition } from './define-model.js';
@@ -128,11 +129,23 @@ function fillOnCreate(model: ModelDefinition, data: Record<string, unknown>, pat
   for (const [name, field] of Object.entries(model.fields)) {
     if (field.readOnly) continue;
     if (data[name] == null && field.generated) {
-      data[name] =
-        field.generated === 'slug' ? generateSlug(title ?? (data.adminTitle as string | undefined)) : field.generated === 'sku' ? generateSku() : generateAdminTitle(title);
+      data[name] = generate(field.generated, title ?? (data.adminTitle as string | undefined));
     }
     if (data[name] == null && field.default !== undefined) data[name] = structuredClone(field.default);
     if (data[name] == null && field.required) throw badInput(`${path}.${name}: is required`, `${path}.${name}`);
+  }
+}
+
+function generate(kind: NonNullable<FieldDefinition['generated']>, title: string | undefined): string {
+  switch (kind) {
+    case 'slug':
+      return generateSlug(title);
+    case 'sku':
+      return generateSku();
+    case 'secret':
+      return randomBytes(32).toString('hex');
+    case 'adminTitle':
+      return generateAdminTitle(title);
   }
 }
 

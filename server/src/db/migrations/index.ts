@@ -4,8 +4,10 @@
  * `npm run migration:create` writes a new file and appends it here.
  */
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122031502_sessions } from './Migration20261122031502_sessions.js';
 import { Migration20261122030526_initial } from './Migration20261122030526_initial.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030526_initial', class: Migration20261122030526_initial },
+  { name: 'Migration20261122031502_sessions', class: Migration20261122031502_sessions },
 ];

@@ -55,6 +55,33 @@ export const RbacIdentity = defineModel({
   },
 });
 
+export const RbacRefreshToken = defineModel({
+  module,
+  segment: 'refresh-tokens',
+  read: 'admin',
+  description: 'A session: refresh tokens are single use; each refresh makes the next one of the family.',
+  fields: {
+    subjectId: f.ref(() => RbacSubject),
+    // Generated when an admin makes one by hand: a token nobody holds.
+    tokenHash: f.text({ required: true, unique: true, hidden: true, generated: 'secret' }),
+    familyId: f.uuid({ required: true, index: true, description: 'The sign-in this token descends from.' }),
+    expiresAt: f.datetime({ required: true }),
+    usedAt: f.datetime({ description: 'When it was exchanged for the next token.' }),
+    revokedAt: f.datetime(),
+  },
+});
+export const RbacNonce = defineModel({
+  module,
+  segment: 'nonces',
+  read: 'admin',
+  description: 'A single-use nonce for a Sign-In with Ethereum message.',
+  fields: {
+    value: f.text({ required: true, unique: true }),
+    expiresAt: f.datetime({ required: true }),
+    usedAt: f.datetime(),
+  },
+});
+
 const subject = () => RbacSubject;
 const role = () => RbacRole;
 

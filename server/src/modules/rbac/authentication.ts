@@ -1,0 +1,284 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SiweMessage } from 'siwe';
+import type { RequestContext } from '../../core/context.js';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { isAdmin } from '../../core/access/actor.js';
+import { NotificationNotification, NotificationTemplate } from '../notification/entities.js';
+import { signAccessToken } from './access-token.js';
+import { RbacIdentity, RbacNonce } from './entities.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.js';
+import { addIdentity, createSubject, identitiesOf, subjectOfIdentity } from './subjects.js';
+import { checkEmail, checkPassword, checkString, dataObject } from './validation.js';
+
+export interface Tokens {
+  jwt: string;
+  refresh: string;
+}
+
+const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+const NONCE_LIFETIME_MS = 10 * 60 * 1000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An identity as any API may show it: never its password, salt or code. */
+export const publicIdentity = (row: Row) => ({
+  id: row.id,
+  provider: row.provider,
+  email: row.email ?? null,
+  account: row.account ?? null,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  variant: row.variant,
+});
+
+/**
+ * Sign-in, sessions and identities (spec 000 sections 3-8), for REST routes and GraphQL
+ * resolvers alike. Failures of sign-in routes count against the rate limit.
+ */
+export class Authentication {
+  constructor(private readonly context: RequestContext) {}
+
+  private get em() {
+    return this.context.em;
+  }
+
+  async tokensFor(subjectId: string): Promise<Tokens> {
+    return { jwt: signAccessToken(this.context.config, subjectId), refresh: await issueRefreshToken(this.em, this.context.config, subjectId) };
+  }
+
+  /** The signed-in subject, or null. */
+  currentSubjectId(): string | null {
+    return this.context.actor.kind === 'subject' ? this.context.actor.subjectId : null;
+  }
+
+  requireSubject(): string {
+    const id = this.currentSubjectId();
+    if (!id) throw unauthenticated(this.context.actor.kind === 'anonymous' && this.context.actor.tokenError ? 'Invalid or expired token' : undefined);
+    return id;
+  }
+
+  /** The subject acted on by `/rbac/subjects/{id}/...`: the signed-in one itself, or any for admins. */
+  async requireSelf(subjectId: string): Promise<string> {
+    if (isAdmin(this.context.actor)) return subjectId;
+    const self = this.requireSubject();
+    if (self !== subjectId) throw forbidden('You can only act on your own subject');
+    return self;
+  }
+
+  async register(input: unknown): Promise<Tokens> {
+    const data = dataObject(input);
+    const email = checkEmail(data.login ?? data.email, 'login');
+    const password = checkPassword(data.password, 'password');
+    await this.context.limiter.count([`register:ip:${this.context.ip}`]);
+    const subjectId = await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:${email}`]);
+      if (await em.findOne(RbacIdentity.name, { email, provider: 'email_and_password' } as never)) {
+        throw conflict('login: an account with this email already exists', 'login');
+      }
+      // An anonymous subject from `init` keeps its cart: the identity joins it.
+      const current = this.currentSubjectId();
+      const subjectId = current && !(await identitiesOf(em, current)).length ? current : await createSubject(em);
+      await addIdentity(em, subjectId, { provider: 'email_and_password', email, password: await hashPassword(password) });
+      return subjectId;
+    });
+    return this.tokensFor(subjectId);
+  }
+
+  async login(input: unknown): Promise<Tokens> {
+    const data = dataObject(input);
+    const email = checkEmail(data.login ?? data.email, 'login');
+    const password = checkString(data.password, 'password');
+    const keys = [`login:ip:${this.context.ip}`, `login:account:${email}`];
+    await this.context.limiter.check(keys);
+    const identity = await this.em.findOne<Row>(RbacIdentity.name, { email, provider: 'email_and_password' } as never);
+    const subjectId = identity && (await verifyPassword(identity.password as string, password)) ? await subjectOfIdentity(this.em, identity.id) : null;
+    if (!subjectId) {
+      await this.context.limiter.count(keys);
+      throw unauthenticated('Invalid login or password');
+    }
+    return this.tokensFor(subjectId);
+  }
+
+  async refresh(input: unknown): Promise<Tokens> {
+    const data = dataObject(input);
+    const { subjectId, refresh } = await rotateRefreshToken(this.em, this.context.config, data.refresh);
+    return { jwt: signAccessToken(this.context.config, subjectId), refresh };
+  }
+
+  /** An anonymous subject with its tokens: a visitor's cart before sign-up. */
+  async init(): Promise<Tokens> {
+    await this.context.limiter.count([`init:ip:${this.context.ip}`]).catch(() => {
+      // init is how every visitor starts: limited only softly (the count still slows scripts)
+    });
+    return this.tokensFor(await createSubject(this.em));
+  }
+
+  async logout(input: unknown) {
+    const refresh = input && typeof input === 'object' ? (input as { refresh?: unknown }).refresh : undefined;
+    await revokeRefreshToken(this.em, refresh);
+  }
+
+  async forgotPassword(input: unknown) {
+    const email = checkEmail(dataObject(input).email, 'email');
+    await this.context.limiter.count([`forgot:ip:${this.context.ip}`, `forgot:account:${email}`]);
+    const identity = await this.em.findOne<Row>(RbacIdentity.name, { email, provider: 'email_and_password' } as never);
+    // The same answer whether or not the account exists: nothing to enumerate.
+    if (!identity) return;
+    const code = randomBytes(32).toString('base64url');
+    identity.code = sha256(code);
+    identity.codeExpiresAt = new Date(Date.now() + RESET_CODE_LIFETIME_MS);
+    const template = await this.em.findOne<Row>(NotificationTemplate.name, { variant: 'reset-password' } as never);
+    const url = `${this.context.config.publicUrl}/rbac/subject/authentication/email-and-password/reset-password?code=${code}`;
+    this.em.create(NotificationNotification.name, {
+      subjectId: await subjectOfIdentity(this.em, identity.id),
+      templateId: template?.id ?? null,
+      recipient: email,
+      channel: 'email',
+      status: 'queued',
+      attempts: 0,
+      payload: { url, code },
+    } as never);
+    await this.em.flush();
+  }
+
+  async resetPassword(input: unknown) {
+    const data = dataObject(input);
+    const password = checkPassword(data.password, 'password');
+    checkPassword(data.passwordConfirmation, 'passwordConfirmation');
+    if (data.password !== data.passwordConfirmation) throw badInput('passwordConfirmation: does not match the password', 'passwordConfirmation');
+    const code = checkString(data.code, 'code');
+    const keys = [`reset:ip:${this.context.ip}`];
+    await this.context.limiter.check(keys);
+    const [claimed] = await this.em.getConnection().execute(
+      // Single use: the code is cleared by the same statement that accepts it.
+      `update rbac_identities set code = null, code_expires_at = null, updated_at = now()
+        where code = ? and code_expires_at > now() returning id`,
+      [sha256(code)],
+    );
+    if (!claimed) {
+      await this.context.limiter.count(keys);
+      throw badInput('code: invalid or expired', 'code');
+    }
+    const identity = await this.em.findOneOrFail<Row>(RbacIdentity.name, { id: claimed.id } as never);
+    identity.password = await hashPassword(password);
+    await this.em.flush();
+  }
+
+  async identities(subjectId: string) {
+    await this.requireSelf(subjectId);
+    return (await identitiesOf(this.em, subjectId)).map(publicIdentity);
+  }
+
+  /** A new email-and-password identity for a subject (one without one, e.g. a wallet user). */
+  async addEmailIdentity(subjectId: string, input: unknown) {
+    await this.requireSelf(subjectId);
+    const data = dataObject(input);
+    const email = checkEmail(data.email ?? data.login, 'email');
+    const password = checkPassword(data.password, 'password');
+    if (await this.em.findOne(RbacIdentity.name, { email, provider: 'email_and_password' } as never)) {
+      throw conflict('email: an account with this email already exists', 'email');
+    }
+    const id = await addIdentity(this.em, subjectId, { provider: 'email_and_password', email, password: await hashPassword(password) });
+    return publicIdentity(await this.em.findOneOrFail<Row>(RbacIdentity.name, { id } as never));
+  }
+
+  private async ownIdentity(subjectId: string, identityId: string): Promise<Row> {
+    await this.requireSelf(subjectId);
+    const identity = (await identitiesOf(this.em, subjectId)).find((row) => row.id === identityId);
+    if (!identity) throw notFound(`Identity ${identityId} not found`);
+    return identity;
+  }
+
+  /** Change email (`{email}`) or password (`{password, newPassword}`: the current one is needed). */
+  async updateIdentity(subjectId: string, identityId: string, input: unknown) {
+    const identity = await this.ownIdentity(subjectId, identityId);
+    const data = dataObject(input);
+    if (data.newPassword !== undefined) {
+      const current = checkPassword(data.password, 'password');
+      const next = checkPassword(data.newPassword, 'newPassword');
+      const keys = [`password:subject:${subjectId}`];
+      await this.context.limiter.check(keys);
+      if (!(await verifyPassword(identity.password as string, current))) {
+        await this.context.limiter.count(keys);
+        throw badInput('password: the current password is wrong', 'password');
+      }
+      identity.password = await hashPassword(next);
+    } else if (data.email !== undefined) {
+      const email = checkEmail(data.email, 'email');
+      const taken = await this.em.findOne<Row>(RbacIdentity.name, { email, provider: identity.provider, id: { $ne: identity.id } } as never);
+      if (taken) throw conflict('email: an account with this email already exists', 'email');
+      identity.email = email;
+    } else throw badInput('data: give email, or password and newPassword', 'data');
+    await this.em.flush();
+    return publicIdentity(identity);
+  }
+
+  async deleteIdentity(subjectId: string, identityId: string) {
+    const identity = await this.ownIdentity(subjectId, identityId);
+    if ((await identitiesOf(this.em, subjectId)).length <= 1) {
+      throw badInput('identityId: a subject cannot delete its last identity', 'identityId');
+    }
+    await this.em.nativeDelete(RbacIdentity.name, { id: identity.id } as never);
+    return publicIdentity(identity);
+  }
+
+  /** The identity whose password changes by `PATCH /api/rbac/identities/{id}/change-password`. */
+  async changePasswordOfIdentity(identityId: string, input: unknown) {
+    const subjectId = await subjectOfIdentity(this.em, identityId);
+    if (!subjectId) throw notFound(`Identity ${identityId} not found`);
+    return this.updateIdentity(subjectId, identityId, { ...dataObject(input), newPassword: dataObject(input).newPassword ?? null });
+  }
+
+  async walletNonce(): Promise<string> {
+    await this.context.limiter.count([`nonce:ip:${this.context.ip}`]).catch(() => {});
+    const value = randomBytes(16).toString('hex');
+    await this.em.insert(RbacNonce.name, { id: randomUUID(), createdAt: new Date(), updatedAt: new Date(), variant: 'default', value, expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
+    return value;
+  }
+
+  /**
+   * Sign-In with Ethereum: the EIP-4361 message must be for this site's domain, carry a nonce
+   * this server issued (used once), be in date, and be signed by the address. Verified
+   * offline (an EOA signature needs no RPC).
+   */
+  async walletLogin(input: unknown): Promise<Tokens> {
+    const data = dataObject(input);
+    const message = checkString(data.message, 'message', 8);
+    const signature = checkString(data.signature, 'signature');
+    const keys = [`wallet:ip:${this.context.ip}`];
+    await this.context.limiter.check(keys);
+    const fail = async (reason: string): Promise<never> => {
+      await this.context.limiter.count(keys);
+      throw unauthenticated(reason);
+    };
+    let siwe: SiweMessage;
+    try {
+      siwe = new SiweMessage(message);
+    } catch {
+      return fail('message: not a Sign-In with Ethereum message');
+    }
+    const domain = new URL(this.context.config.publicUrl).host;
+    if (siwe.domain !== domain) return fail(`message: signed for ${siwe.domain}, not ${domain}`);
+    if (typeof data.address === 'string' && data.address.toLowerCase() !== siwe.address.toLowerCase()) return fail('address: does not match the message');
+    const verified = await siwe.verify({ signature, domain, nonce: siwe.nonce }, { suppressExceptions: true });
+    if (!verified.success) return fail(`signature: ${verified.error?.type ?? 'invalid'}`);
+    const [nonce] = await this.em.getConnection().execute(
+      'update rbac_nonces set used_at = now(), updated_at = now() where value = ? and used_at is null and expires_at > now() returning id',
+      [siwe.nonce],
+    );
+    if (!nonce) return fail('nonce: unknown or already used');
+    const account = siwe.address.toLowerCase();
+    const subjectId = await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:EVM:${account}`]);
+      const identity = await em.findOne<Row>(RbacIdentity.name, { provider: 'EVM', account } as never);
+      if (identity) return (await subjectOfIdentity(em, identity.id))!;
+      const current = this.currentSubjectId();
+      const subjectId = current && !(await identitiesOf(em, current)).length ? current : await createSubject(em);
+      await addIdentity(em, subjectId, { provider: 'EVM', account });
+      return subjectId;
+    });
+    return this.tokensFor(subjectId);
+  }
+}
+

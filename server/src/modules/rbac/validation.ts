@@ -1,0 +1,32 @@
+import { badInput } from '../../core/errors.js';
+
+/** The spec's rules for sign-in data, with the messages the client shows too. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD = 8;
+
+export function checkEmail(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !EMAIL_PATTERN.test(value.trim()) || value.length > 320) {
+    throw badInput(`${field}: must be a valid email address`, field);
+  }
+  return value.trim().toLowerCase();
+}
+
+export function checkPassword(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.length < MIN_PASSWORD) {
+    throw badInput(`${field}: must be at least ${MIN_PASSWORD} characters`, field);
+  }
+  if (value.length > 1024) throw badInput(`${field}: must be at most 1024 characters`, field);
+  return value;
+}
+
+export function checkString(value: unknown, field: string, min = 1): string {
+  if (typeof value !== 'string' || value.length < min) {
+    throw badInput(min > 1 ? `${field}: must be at least ${min} characters` : `${field} is required`, field);
+  }
+  return value;
+}
+
+export function dataObject(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badInput('data: expected an object', 'data');
+  return value as Record<string, unknown>;
+}

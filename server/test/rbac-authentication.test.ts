@@ -1,0 +1,262 @@
+import { Wallet } from 'ethers';
+import jwt from 'jsonwebtoken';
+import { SiweMessage } from 'siwe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type RestOptions } from './test-server.js';
+
+let server: TestServer;
+const bodies: string[] = [];
+const ADMIN = { login: 'admin@example.com', password: 'admin-password-1' };
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(() => server?.close());
+
+const A = '/api/rbac/subjects/authentication';
+let ipCounter = 0;
+/** Each test speaks from its own address, so rate limits of one do not leak into another. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+async function call(method: string, path: string, options: RestOptions & { token?: string; ip?: string } = {}) {
+  const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'x-forwarded-for': options.ip ?? '10.9.9.9' };
+  const response = await server.rest(method, path, { ...options, headers });
+  bodies.push(JSON.stringify(response.body));
+  return response;
+}
+
+async function register(login = `user-${Math.random().toString(36).slice(2)}@example.com`, password = 'correct-horse', token?: string) {
+  const response = await call('POST', `${A}/email-and-password/registration`, { json: { login, password }, token, ip: freshIp() });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { login, password, ...response.body.data, setCookie: response.headers.get('set-cookie') as string };
+}
+
+const me = async (token?: string) => (await call('GET', `${A}/me`, { token })).body.data;
+
+describe('email and password', () => {
+  it('registers, sets the session cookie and answers me with the identity and role', async () => {
+    const user = await register();
+    expect(user.jwt).toEqual(expect.any(String));
+    expect(user.refresh).toEqual(expect.any(String));
+    expect(user.setCookie).toMatch(/^rbac\.subject\.jwt=[^;]+;.*HttpOnly/);
+    expect(user.setCookie).toMatch(/SameSite=Lax/);
+    expect(user.setCookie).not.toMatch(/Secure/);
+    const subject = await me(user.jwt);
+    expect(subject.identities).toEqual([expect.objectContaining({ provider: 'email_and_password', email: user.login })]);
+    expect(subject.roles.map((r: any) => r.uid)).toEqual(['user']);
+    // the cookie alone signs the request in
+    const viaCookie = await call('GET', `${A}/me`, { headers: { cookie: user.setCookie.split(';')[0] } });
+    expect(viaCookie.body.data.id).toBe(subject.id);
+  });
+
+  it('answers me with null and is-authorized with 401 without a token', async () => {
+    expect(await call('GET', `${A}/me`)).toMatchObject({ status: 200, body: { data: null } });
+    expect((await call('GET', `${A}/is-authorized`)).status).toBe(401);
+    const user = await register();
+    expect((await call('GET', `${A}/is-authorized`, { token: user.jwt })).body).toEqual({ data: true });
+  });
+
+  it('validates with the spec rules and refuses a second account for an email', async () => {
+    const ip = freshIp();
+    const bad = await call('POST', `${A}/email-and-password/registration`, { json: { login: 'nope', password: 'long-enough' }, ip });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ message: 'login: must be a valid email address', details: { field: 'login' } });
+    const short = await call('POST', `${A}/email-and-password/registration`, { json: { login: 'a@b.co', password: 'short' }, ip });
+    expect(short.body.error.message).toBe('password: must be at least 8 characters');
+    const user = await register();
+    const again = await call('POST', `${A}/email-and-password/registration`, { json: { login: user.login.toUpperCase(), password: 'another-one' }, ip });
+    expect(again.status).toBe(409);
+  });
+
+  it('signs in with the right password only', async () => {
+    const user = await register();
+    const ok = await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: user.password }, ip: freshIp() });
+    expect(ok.status).toBe(200);
+    expect((await me(ok.body.data.jwt)).identities[0].email).toBe(user.login);
+    const wrong = await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: 'wrong-password' }, ip: freshIp() });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe('Invalid login or password');
+  });
+
+  it('limits sign-in failures: the 11th within 15 minutes is a 429 with Retry-After', async () => {
+    const user = await register();
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: 'wrong-password' }, ip: freshIp() });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // per account: different addresses do not help
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const right = await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: user.password }, ip: freshIp() });
+    expect(right.status).toBe(429);
+  });
+
+  it('resets a forgotten password with a single-use code', async () => {
+    const user = await register();
+    const ip = freshIp();
+    expect((await call('POST', `${A}/email-and-password/forgot-password`, { json: { email: user.login }, ip })).body).toEqual({ data: true });
+    expect((await call('POST', `${A}/email-and-password/forgot-password`, { json: { email: 'nobody@example.com' }, ip })).body).toEqual({ data: true });
+    const [notification] = await server.orm.em.getConnection().execute(`select payload from notification_notifications where recipient = '${user.login}'`);
+    const code = notification.payload.code as string;
+    expect(notification.payload.url).toContain(`/rbac/subject/authentication/email-and-password/reset-password?code=${code}`);
+
+    const mismatch = await call('POST', `${A}/email-and-password/reset-password`, { json: { password: 'new-password-1', passwordConfirmation: 'new-password-2', code }, ip });
+    expect(mismatch.body.error.details.field).toBe('passwordConfirmation');
+    const reset = await call('POST', `${A}/email-and-password/reset-password`, { json: { password: 'new-password-1', passwordConfirmation: 'new-password-1', code }, ip });
+    expect(reset.body).toEqual({ data: true });
+    const reused = await call('POST', `${A}/email-and-password/reset-password`, { json: { password: 'new-password-3', passwordConfirmation: 'new-password-3', code }, ip });
+    expect(reused.status).toBe(400);
+    expect((await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: 'new-password-1' }, ip })).status).toBe(200);
+    expect((await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: user.password }, ip })).status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens; a reused one revokes the whole family', async () => {
+    const user = await register();
+    const first = await call('POST', `${A}/refresh`, { json: { refresh: user.refresh } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.refresh).not.toBe(user.refresh);
+    expect((await me(first.body.data.jwt)).identities[0].email).toBe(user.login);
+    const replay = await call('POST', `${A}/refresh`, { json: { refresh: user.refresh } });
+    expect(replay.status).toBe(401);
+    // the thief's replay ended the legitimate session too
+    expect((await call('POST', `${A}/refresh`, { json: { refresh: first.body.data.refresh } })).status).toBe(401);
+  });
+
+  it('makes two parallel refreshes with one token give one session', async () => {
+    const user = await register();
+    const results = await Promise.all([1, 2].map(() => call('POST', `${A}/refresh`, { json: { refresh: user.refresh } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('starts an anonymous subject with init, which keeps its id on registration', async () => {
+    const init = await call('GET', `${A}/init`, { ip: freshIp() });
+    expect(init.body.data).toEqual({ jwt: expect.any(String), refresh: expect.any(String) });
+    const anonymous = await me(init.body.data.jwt);
+    expect(anonymous.identities).toEqual([]);
+    const user = await register(undefined, undefined, init.body.data.jwt);
+    expect((await me(user.jwt)).id).toBe(anonymous.id);
+  });
+
+  it('logs out: the cookie is cleared and the refresh token revoked', async () => {
+    const user = await register();
+    const out = await call('POST', `${A}/logout`, { json: { refresh: user.refresh }, token: user.jwt });
+    expect(out.headers.get('set-cookie')).toMatch(/rbac\.subject\.jwt=;/);
+    expect((await call('POST', `${A}/refresh`, { json: { refresh: user.refresh } })).status).toBe(401);
+  });
+
+  it.each([
+    ['tampered', (token: string) => token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA')],
+    ['alg none', (token: string) => jwt.sign(jwt.decode(token) as object, '', { algorithm: 'none' })],
+    ['expired', (token: string) => jwt.sign({ subject: (jwt.decode(token) as any).subject, exp: Math.floor(Date.now() / 1000) - 10 }, server.jwtSecret)],
+    ['foreign-signed', (token: string) => jwt.sign(jwt.decode(token) as object, 'someone-else', { algorithm: 'HS256' })],
+  ])('refuses a %s token with 401', async (_kind, forge) => {
+    const user = await register();
+    const forged = forge(user.jwt);
+    expect((await call('GET', `${A}/is-authorized`, { token: forged })).status).toBe(401);
+    expect((await call('GET', `${A}/me`, { token: forged })).body.data).toBeNull();
+    expect((await call('GET', `/api/rbac/subjects/${(await me(user.jwt)).id}/identities`, { token: forged })).status).toBe(401);
+  });
+});
+
+describe('identities', () => {
+  it('lets a subject list and change only its own identities', async () => {
+    const alice = await register();
+    const bob = await register();
+    const aliceId = (await me(alice.jwt)).id;
+    const list = await call('GET', `/api/rbac/subjects/${aliceId}/identities`, { token: alice.jwt });
+    expect(list.body.data).toHaveLength(1);
+    const identityId = list.body.data[0].id;
+    expect((await call('GET', `/api/rbac/subjects/${aliceId}/identities`, { token: bob.jwt })).status).toBe(403);
+    expect((await call('PATCH', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: bob.jwt, json: { email: 'x@y.zz' } })).status).toBe(403);
+    const bobId = (await me(bob.jwt)).id;
+    expect((await call('PATCH', `/api/rbac/subjects/${bobId}/identities/${identityId}`, { token: bob.jwt, json: { email: 'x@y.zz' } })).status).toBe(404);
+
+    const changed = await call('PATCH', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt, json: { email: 'Alice.New@Example.com' } });
+    expect(changed.body.data.email).toBe('alice.new@example.com');
+    const wrongCurrent = await call('PATCH', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt, json: { password: 'not-the-password', newPassword: 'brand-new-pass' } });
+    expect(wrongCurrent.body.error.details.field).toBe('password');
+    const form = await call('PATCH', `/api/rbac/identities/${identityId}/change-password`, { token: alice.jwt, form: { password: alice.password, newPassword: 'brand-new-pass' } });
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    const signIn = await call('POST', `${A}/email-and-password/authentication`, { json: { login: 'alice.new@example.com', password: 'brand-new-pass' }, ip: freshIp() });
+    expect(signIn.status).toBe(200);
+
+    const last = await call('DELETE', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt });
+    expect(last.status).toBe(400);
+    expect(last.body.error.message).toMatch(/cannot delete its last identity/);
+    const second = await call('POST', `/api/rbac/subjects/${aliceId}/identities`, { token: alice.jwt, json: { email: 'alice.other@example.com', password: 'second-pass' } });
+    expect(second.status).toBe(201);
+    expect((await call('DELETE', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt })).body.data.id).toBe(identityId);
+  });
+});
+
+describe('Ethereum wallet (Sign-In with Ethereum)', () => {
+  const wallet = Wallet.createRandom();
+  async function signedMessage(overrides: Partial<ConstructorParameters<typeof SiweMessage>[0] & object> = {}, signer = wallet) {
+    const nonce = (await call('GET', `${A}/ethereum-virtual-machine/nonce`)).body.data as string;
+    const message = new SiweMessage({
+      domain: new URL(server.publicUrl).host,
+      address: wallet.address,
+      statement: 'Sign in to the shop.',
+      uri: server.publicUrl,
+      version: '1',
+      chainId: 1,
+      nonce,
+      issuedAt: new Date().toISOString(),
+      ...overrides,
+    }).prepareMessage();
+    return { message, signature: await signer.signMessage(message), address: wallet.address };
+  }
+
+  it('signs in with a signed message, creating the subject and its EVM identity once', async () => {
+    const body = await signedMessage();
+    const first = await call('POST', `${A}/ethereum-virtual-machine`, { json: body, ip: freshIp() });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const subject = await me(first.body.data.jwt);
+    expect(subject.identities).toEqual([expect.objectContaining({ provider: 'EVM', account: wallet.address.toLowerCase() })]);
+    expect(subject.roles.map((r: any) => r.uid)).toEqual(['user']);
+    const again = await call('POST', `${A}/ethereum-virtual-machine`, { json: await signedMessage(), ip: freshIp() });
+    expect((await me(again.body.data.jwt)).id).toBe(subject.id);
+    // a reused nonce
+    expect((await call('POST', `${A}/ethereum-virtual-machine`, { json: body, ip: freshIp() })).status).toBe(401);
+  });
+
+  it.each([
+    ['a foreign domain', () => signedMessage({ domain: 'evil.example.com' })],
+    ['an expired message', () => signedMessage({ expirationTime: new Date(Date.now() - 60_000).toISOString() })],
+    ['a bad signature', async () => ({ ...(await signedMessage({}, Wallet.createRandom())) })],
+    ['a nonce the server never issued', () => signedMessage({ nonce: 'abcdef1234567890' })],
+  ])('refuses %s with 401', async (_what, make) => {
+    const response = await call('POST', `${A}/ethereum-virtual-machine`, { json: await make(), ip: freshIp() });
+    expect(response.status, JSON.stringify(response.body)).toBe(401);
+  });
+});
+
+describe('roles and access', () => {
+  it('lets the seeded admin sign in and write; a user gets 403; nobody 401', async () => {
+    const admin = await call('POST', `${A}/email-and-password/authentication`, { json: ADMIN, ip: freshIp() });
+    expect(admin.status).toBe(200);
+    const created = await call('POST', '/api/host/layouts', { token: admin.body.data.jwt, json: { title: 'by admin' } });
+    expect(created.status).toBe(201);
+    const user = await register();
+    expect((await call('POST', '/api/host/layouts', { token: user.jwt, json: {} })).status).toBe(403);
+    expect((await call('POST', '/api/host/layouts', { json: {} })).status).toBe(401);
+    const gql = await server.graphql(`mutation { hostLayoutCreate(data: {}) { id } }`, {}, { authorization: `Bearer ${user.jwt}` });
+    expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('never answers a password hash, salt or reset code', async () => {
+    const admin = await call('POST', `${A}/email-and-password/authentication`, { json: ADMIN, ip: freshIp() });
+    await call('GET', '/api/rbac/identities', { token: admin.body.data.jwt });
+    await call('GET', '/api/notification/notifications', { token: admin.body.data.jwt });
+    const all = bodies.join('\n');
+    expect(all).not.toMatch(/\$argon2/);
+    const codes = await server.orm.em.getConnection().execute(`select payload->>'code' as code from notification_notifications`);
+    for (const { code } of codes) expect(all).not.toContain(code);
+    // ("code" is also the error code of every error body: the reset codes are checked by value above)
+    expect(all).not.toMatch(/"(password|salt|tokenHash|codeExpiresAt|payload)":/);
+  });
+});
