@@ -260,3 +260,36 @@ describe('roles and access', () => {
     expect(all).not.toMatch(/"(password|salt|tokenHash|codeExpiresAt|payload)":/);
   });
 });
+
+describe('over GraphQL', () => {
+  it('registers, reads me, refreshes and manages identities with the same rules', async () => {
+    const login = `gql-${Date.now()}@example.com`;
+    const headers = { 'x-forwarded-for': freshIp() };
+    const registered = await server.graphql<any>(`mutation($d: RbacLoginInput!) { rbacAuthenticationRegistration(data: $d) { jwt refresh } }`, { d: { login, password: 'gql-password' } }, headers);
+    const { jwt: token, refresh } = registered.data.rbacAuthenticationRegistration;
+    const auth = { authorization: `Bearer ${token}` };
+    const meResult = await server.graphql<any>(`{ rbacMe { id identities { id provider email } roles { uid } } rbacIsAuthorized }`, {}, auth);
+    expect(meResult.data.rbacMe).toMatchObject({ identities: [{ provider: 'email_and_password', email: login }], roles: [{ uid: 'user' }] });
+    expect((await server.graphql<any>(`{ rbacMe { id } }`)).data.rbacMe).toBeNull();
+    expect((await server.graphql(`{ rbacIsAuthorized }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const bad = await server.graphql(`mutation { rbacAuthenticationRegistration(data: {login: "nope", password: "x"}) { jwt } }`, {}, headers);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'login: must be a valid email address', extensions: { code: 'BAD_USER_INPUT', field: 'login' } });
+
+    const rotated = await server.graphql<any>(`mutation($r: String!) { rbacAuthenticationRefresh(refresh: $r) { refresh } }`, { r: refresh });
+    expect(rotated.data.rbacAuthenticationRefresh.refresh).not.toBe(refresh);
+    expect((await server.graphql(`mutation($r: String!) { rbacAuthenticationRefresh(refresh: $r) { refresh } }`, { r: refresh })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const subjectId = meResult.data.rbacMe.id;
+    const identityId = meResult.data.rbacMe.identities[0].id;
+    const changed = await server.graphql<any>(
+      `mutation($s: ID!, $i: ID!) { rbacSubjectIdentityUpdate(subjectId: $s, identityId: $i, data: {email: "gql-new@example.com"}) { email } }`,
+      { s: subjectId, i: identityId },
+      auth,
+    );
+    expect(changed.data.rbacSubjectIdentityUpdate.email).toBe('gql-new@example.com');
+    const other = await register();
+    const foreign = await server.graphql(`query($s: ID!) { rbacSubjectIdentities(subjectId: $s) { id } }`, { s: subjectId }, { authorization: `Bearer ${other.jwt}` });
+    expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});

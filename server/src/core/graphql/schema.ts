@@ -6,6 +6,7 @@ import { AdminModelsResolver } from './admin-models.resolver.js';
 import { buildCrudResolver } from './crud-resolver.js';
 import { typesOf } from './model-types-registry.js';
 import { HostPageResolver } from '../../modules/host/page.resolver.js';
+import { RbacAuthenticationResolver } from '../../modules/rbac/authentication.resolver.js';
 import { ServerInfoResolver } from './server-info.resolver.js';
 
 
@@ -13,6 +14,6 @@ const crudResolvers = models.map((model) => buildCrudResolver(model, typesOf(mod
 
 /** The whole GraphQL schema: the generic CRUD of every entity plus the modules' own operations. */
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  const resolvers: NonEmptyArray<Function> = [ServerInfoResolver, AdminModelsResolver, HostPageResolver, ...crudResolvers];
+  const resolvers: NonEmptyArray<Function> = [ServerInfoResolver, AdminModelsResolver, HostPageResolver, RbacAuthenticationResolver, ...crudResolvers];
   return buildSchema({ resolvers, validate: false, emitSchemaFile: false });
 }
