@@ -5,6 +5,9 @@ import { models } from './entities.js';
 export { models };
 
 const relations = deriveRelations(models);
+for (const model of models) {
+  if (model.read === 'owner' && !model.owner) throw new Error(`${model.name}: owner reads need an owner rule`);
+}
 const byName = new Map(models.map((model) => [model.name, model]));
 const byRoute = new Map(models.map((model) => [model.route, model]));
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../access/actor.js';
-import { assertCanRead, assertCanWrite } from '../access/policy.js';
+import { ownedBy } from '../access/ownership.js';
+import { assertCanRead, assertCanWrite, canReadAll } from '../access/policy.js';
 import { badInput, notFound } from '../errors.js';
 import { type ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
@@ -38,10 +39,24 @@ export class CrudService {
     return this.ctx.em;
   }
 
+  /**
+   * The rows this actor may read: all of them, or (a subject reading an `owner` entity) its
+   * own, whatever the filters say.
+   */
+  private async readable(where: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { actor } = this.ctx;
+    if (canReadAll(actor, this.model)) return where;
+    if (actor.kind === 'subject' && this.model.read === 'owner' && this.model.owner) {
+      return { $and: [where, await ownedBy(this.em, this.model, actor.subjectId)] };
+    }
+    assertCanRead(actor, this.model);
+    return where;
+  }
+
   async list({ filters, orderBy, limit, offset }: ListArgs = {}): Promise<Row[]> {
-    assertCanRead(this.ctx.actor, this.model);
+    const where = await this.readable(buildWhere(this.model, filters));
     const page = checkPage(limit, offset);
-    return this.em.find<Row>(this.model.name, buildWhere(this.model, filters) as never, {
+    return this.em.find<Row>(this.model.name, where as never, {
       orderBy: buildOrderBy(this.model, orderBy) as never,
       limit: page.limit,
       offset: page.offset,
@@ -49,14 +64,13 @@ export class CrudService {
   }
 
   async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
-    assertCanRead(this.ctx.actor, this.model);
-    return this.em.count(this.model.name, buildWhere(this.model, filters) as never);
+    return this.em.count(this.model.name, (await this.readable(buildWhere(this.model, filters))) as never);
   }
 
   /** The row with this id, or null. */
   async one(id: unknown): Promise<Row | null> {
-    assertCanRead(this.ctx.actor, this.model);
-    return this.em.findOne<Row>(this.model.name, { id: checkId(id) } as never);
+    const where = { id: checkId(id) };
+    return this.em.findOne<Row>(this.model.name, (await this.readable(where)) as never);
   }
 
   async get(id: unknown): Promise<Row> {

@@ -10,6 +10,15 @@ import { camel, pascal, singular, snake } from './naming.js';
  */
 export type ReadAccess = 'public' | 'owner' | 'admin';
 
+/**
+ * How an `owner`-read row belongs to a subject: a `subjectId`-like field on the row, a
+ * relation row linking the subject to it, or an owned parent it references.
+ */
+export type OwnerRule =
+  | { field: string }
+  | { link: () => ModelDefinition; key: string }
+  | { parent: string; model: () => ModelDefinition };
+
 export interface ModelOptions {
   module: string;
   /** The last part of the REST route: `/api/{module}/{segment}`. */
@@ -18,6 +27,8 @@ export interface ModelOptions {
   /** The allowed values of `variant`; `default` always is one. */
   variants?: readonly string[];
   read?: ReadAccess;
+  /** For `owner` reads: how a row belongs to a subject. */
+  owner?: OwnerRule;
   description?: string;
 }
 
@@ -34,6 +45,7 @@ export interface ModelDefinition {
   fields: Record<string, FieldDefinition>;
   variants: readonly string[];
   read: ReadAccess;
+  owner?: OwnerRule;
   description?: string;
   /** GraphQL operation names, mechanical (DESIGN.md section 3). */
   operations: {
@@ -76,6 +88,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     },
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
     read: options.read ?? 'public',
+    owner: options.owner,
     description: options.description,
     operations: {
       list: `${base}List`,

@@ -25,6 +25,7 @@ export const BillingInvoice = defineModel({
   module,
   segment: 'invoices',
   read: 'owner',
+  owner: { field: 'subjectId' },
   description: 'What a subject is asked to pay, in one currency, through one provider.',
   fields: {
     subjectId: f.ref(() => RbacSubject, { required: false }),
@@ -41,6 +42,7 @@ export const BillingPaymentIntent = defineModel({
   module,
   segment: 'payment-intents',
   read: 'owner',
+  owner: { parent: 'invoiceId', model: () => BillingInvoice },
   description: 'The part of an invoice that pays for one order.',
   fields: {
     invoiceId: f.ref(() => BillingInvoice),

@@ -3,6 +3,7 @@ import { f } from '../../core/model/fields.js';
 import { titled, widgetFields } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
 import { FileStorageFile } from '../file-storage/entities.js';
+import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 
 const module = 'ecommerce';
 
@@ -83,6 +84,7 @@ export const EcommerceOrder = defineModel({
   module,
   segment: 'orders',
   read: 'owner',
+  owner: { link: () => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId' },
   fields: {
     status: f.enum(ORDER_STATUSES, { required: true, default: 'new', index: true }),
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),
@@ -100,6 +102,7 @@ export const EcommerceOrdersToProducts = defineRelation({
   module,
   segment: 'orders-to-products',
   read: 'owner',
+  owner: { parent: 'orderId', model: order },
   variants: ['form-field-default', 'amount', 'id-total-default'],
   fields: {
     orderId: f.ref(order),
@@ -112,18 +115,21 @@ export const EcommerceOrdersToFileStorageModuleFiles = defineRelation({
   module,
   segment: 'orders-to-file-storage-module-files',
   read: 'owner',
+  owner: { parent: 'orderId', model: order },
   fields: { orderId: f.ref(order), fileStorageModuleFileId: f.ref(file) },
 });
 export const EcommerceOrdersToBillingModuleCurrencies = defineRelation({
   module,
   segment: 'orders-to-billing-module-currencies',
   read: 'owner',
+  owner: { parent: 'orderId', model: order },
   fields: { orderId: f.ref(order), billingModuleCurrencyId: f.ref(() => BillingCurrency) },
 });
 export const EcommerceOrdersToBillingModulePaymentIntents = defineRelation({
   module,
   segment: 'orders-to-billing-module-payment-intents',
   read: 'owner',
+  owner: { parent: 'orderId', model: order },
   fields: { orderId: f.ref(order), billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent) },
 });
 export const EcommerceWidgetsToStores = defineRelation({

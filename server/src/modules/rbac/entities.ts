@@ -44,6 +44,7 @@ export const RbacIdentity = defineModel({
   module,
   segment: 'identities',
   read: 'owner',
+  owner: { link: () => RbacSubjectsToIdentities, key: 'identityId' },
   fields: {
     provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true }),
     email: f.text({ index: true }),
@@ -99,12 +100,14 @@ export const RbacSubjectsToRoles = defineRelation({
   module,
   segment: 'subjects-to-roles',
   read: 'owner',
+  owner: { field: 'subjectId' },
   fields: { subjectId: f.ref(subject), roleId: f.ref(role) },
 });
 export const RbacSubjectsToIdentities = defineRelation({
   module,
   segment: 'subjects-to-identities',
   read: 'owner',
+  owner: { field: 'subjectId' },
   fields: { subjectId: f.ref(subject), identityId: f.ref(() => RbacIdentity) },
 });
 export const RbacSubjectsToSocialModuleProfiles = defineRelation({
@@ -116,11 +119,13 @@ export const RbacSubjectsToEcommerceModuleProducts = defineRelation({
   module,
   segment: 'subjects-to-ecommerce-module-products',
   read: 'owner',
+  owner: { field: 'subjectId' },
   fields: { subjectId: f.ref(subject), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
 });
 export const RbacSubjectsToEcommerceModuleOrders = defineRelation({
   module,
   segment: 'subjects-to-ecommerce-module-orders',
   read: 'owner',
+  owner: { field: 'subjectId' },
   fields: { subjectId: f.ref(subject), ecommerceModuleOrderId: f.ref(() => EcommerceOrder) },
 });
