@@ -1,0 +1,48 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.js';
+
+/**
+ * Two server instances with REDIS_URL share one count of sign-in failures. Needs Redis
+ * (127.0.0.1:6379, or TEST_REDIS_URL); CI sets REQUIRE_REDIS=1 so that it never goes unchecked.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const reachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = net.connect(Number(port || 6379), hostname, () => {
+    socket.end();
+    resolve(true);
+  });
+  socket.on('error', () => resolve(false));
+});
+if (!reachable && process.env.REQUIRE_REDIS) throw new Error(`Redis is required at ${redisUrl}`);
+
+describe.runIf(reachable)('rate limits shared through Redis', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer({ REDIS_URL: redisUrl });
+    second = await startTestServer({ REDIS_URL: redisUrl });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('counts failures on both instances against one limit', async () => {
+    const login = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const attempt = (server: TestServer) =>
+      server.rest('POST', '/api/rbac/subjects/authentication/email-and-password/authentication', {
+        json: { login, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 ? first : second)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const blocked = await attempt(first);
+    expect(blocked.status).toBe(429);
+    expect((await attempt(second)).status).toBe(429);
+  });
+});
