@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AuthRateLimiter } from './modules/rbac/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/context.js';
@@ -17,6 +18,7 @@ import { createRequestContext } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
 import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
+import { publicFiles } from './modules/file-storage/public-files.js';
 
 export interface AppDependencies {
   config: Config;
@@ -56,6 +58,9 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
 
   app.use(
     '/graphql',
+    // File uploads (GraphQL multipart requests): parsed before Apollo, each file buffered on disk
+    // and cut short one byte past the limit, which the upload then refuses with 413.
+    graphqlUploadExpress({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
@@ -63,6 +68,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   );
 
   app.use('/api', apiRouter(services));
+  // The local provider's files; before the client app (which leaves /public alone).
+  app.use('/public', publicFiles(config.fileStorage.localDir));
   app.use(clientApp());
   app.use(notFoundHandler);
   app.use(errorHandler);

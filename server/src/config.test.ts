@@ -12,6 +12,10 @@ describe('loadConfig', () => {
     expect(config.rbac.refreshLifetimeSeconds).toBe(86400);
     expect(config.seed).toBe('demo');
     expect(config.fileStorage.provider).toBe('local');
+    expect(config.fileStorage.localDir).toMatch(/\.data[/\\]files$/);
+    expect(config.fileStorage.maxBytes).toBe(10 * 1024 * 1024);
+    expect(config.fileStorage.allowedTypes).toEqual(['image/', 'video/', 'application/pdf', 'text/plain']);
+    expect(config.fileStorage.s3.forcePathStyle).toBe(false);
     expect(config.logLevel).toBe('info');
     expect(config.publicUrl).toBe('http://localhost:4000');
   });
@@ -28,6 +32,14 @@ describe('loadConfig', () => {
     [{ RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: '-5' }, 'Invalid setting RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS="-5"'],
     [{ SEED: 'everything' }, 'Invalid setting SEED="everything"'],
     [{ FILE_STORAGE_PROVIDER: 'ftp' }, 'Invalid setting FILE_STORAGE_PROVIDER="ftp"'],
+    [{ FILE_STORAGE_MAX_BYTES: '10MB' }, 'Invalid setting FILE_STORAGE_MAX_BYTES="10MB"'],
+    [{ FILE_STORAGE_MAX_BYTES: '0' }, 'Invalid setting FILE_STORAGE_MAX_BYTES="0"'],
+    [{ FILE_STORAGE_ALLOWED_TYPES: 'images' }, 'Invalid setting FILE_STORAGE_ALLOWED_TYPES="images": expected mime types like image/png'],
+    [{ FILE_STORAGE_ALLOWED_TYPES: ' , ' }, 'Invalid setting FILE_STORAGE_ALLOWED_TYPES'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'Invalid setting S3_FORCE_PATH_STYLE="yes": expected true or false'],
+    [{ S3_PUBLIC_URL: 'cdn.example.com' }, 'Invalid setting S3_PUBLIC_URL="cdn.example.com"'],
+    [{ FILE_STORAGE_PROVIDER: 'aws-s3' }, 'Missing setting S3_BUCKET: required when FILE_STORAGE_PROVIDER=aws-s3'],
+    [{ FILE_STORAGE_PROVIDER: 'vercel-blob' }, 'Missing setting BLOB_READ_WRITE_TOKEN: required when FILE_STORAGE_PROVIDER=vercel-blob'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL="loud"'],
     [{ ADMIN_EMAIL: 'nobody' }, 'Invalid setting ADMIN_EMAIL="nobody": expected an email address'],
   ])('refuses %o with one line naming the setting', (env, message) => {
@@ -43,6 +55,27 @@ describe('loadConfig', () => {
     const secrets = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32) };
     expect(() => loadConfig({ ...secrets, ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD })).toThrow('ADMIN_PASSWORD');
     expect(loadConfig({ ...secrets, ADMIN_PASSWORD: 'a-real-password' }).production).toBe(true);
+  });
+
+  it('reads the file storage settings', () => {
+    const config = loadConfig({
+      FILE_STORAGE_PROVIDER: 'aws-s3',
+      FILE_STORAGE_MAX_BYTES: '1048576',
+      FILE_STORAGE_ALLOWED_TYPES: ' Image/ , application/pdf ,',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+      DATA_DIR: '/srv/data',
+    });
+    expect(config.fileStorage).toMatchObject({
+      provider: 'aws-s3',
+      localDir: '/srv/data/files',
+      maxBytes: 1048576,
+      allowedTypes: ['image/', 'application/pdf'],
+      s3: { bucket: 'media', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com' },
+    });
+    expect(loadConfig({ FILE_STORAGE_PROVIDER: 'vercel-blob', BLOB_READ_WRITE_TOKEN: 'vercel_blob_rw_x_y' }).fileStorage.vercelBlob.token).toBe('vercel_blob_rw_x_y');
   });
 
   it('marks cookies secure only behind https', () => {

@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const EXAMPLE_ADMIN_PASSWORD = 'change-me-admin-password';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
 const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production';
+/** What a site builder's staff upload: pictures, videos, documents. Not archives, not executables. */
+export const DEFAULT_ALLOWED_FILE_TYPES = ['image/', 'video/', 'application/pdf', 'text/plain'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -21,6 +23,25 @@ const port = z.preprocess(
   z.coerce.number({ message: 'expected a port number' }).int('expected a whole number').min(0).max(65535),
 );
 const positiveInt = z.preprocess(emptyToUndefined, z.coerce.number().int('expected a whole number').positive());
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+);
+/** Mime types (`application/pdf`) or families ending in a slash (`image/`), comma separated. */
+const mimeTypeList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default(DEFAULT_ALLOWED_FILE_TYPES.join(','))
+    .transform((value) => value.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean))
+    .refine(
+      (types) => types.length > 0 && types.every((type) => /^[a-z0-9][\w.+-]*\/([\w.+-]+)?$/.test(type)),
+      'expected mime types like image/png or families like image/, comma separated',
+    ),
+);
 const url = (protocols: string[]) =>
   z.preprocess(
     emptyToUndefined,
@@ -55,14 +76,24 @@ const schema = z.object({
   ),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
   FILE_STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'aws-s3', 'vercel-blob']).default('local')),
+  FILE_STORAGE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  FILE_STORAGE_ALLOWED_TYPES: mimeTypeList,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: url(['http:', 'https:']),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: url(['http:', 'https:']),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  BLOB_READ_WRITE_TOKEN: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: url(['http:', 'https:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
+  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default('Platform <no-reply@localhost>')),
+  NOTIFICATION_MAX_ATTEMPTS: positiveInt.default(5),
+  NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
+  NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -89,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError('Invalid setting ADMIN_PASSWORD: the example password is refused when NODE_ENV=production');
     }
   }
+  requireProviderSettings(s);
   const dataDir = path.resolve(s.DATA_DIR);
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
   return Object.freeze({
@@ -114,19 +146,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: s.SEED,
     fileStorage: {
       provider: s.FILE_STORAGE_PROVIDER,
+      /** Where the local provider keeps files (served at /public). */
+      localDir: path.join(dataDir, 'files'),
+      maxBytes: s.FILE_STORAGE_MAX_BYTES,
+      allowedTypes: s.FILE_STORAGE_ALLOWED_TYPES,
       s3: {
         bucket: s.S3_BUCKET,
         region: s.S3_REGION,
         endpoint: s.S3_ENDPOINT,
+        forcePathStyle: s.S3_FORCE_PATH_STYLE,
+        publicUrl: s.S3_PUBLIC_URL?.replace(/\/$/, ''),
         accessKeyId: s.S3_ACCESS_KEY_ID,
         secretAccessKey: s.S3_SECRET_ACCESS_KEY,
       },
+      vercelBlob: { token: s.BLOB_READ_WRITE_TOKEN },
     },
-    stripe: { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiUrl: s.STRIPE_API_URL },
     smtpUrl: s.SMTP_URL,
+    notifications: {
+      from: s.SMTP_FROM,
+      maxAttempts: s.NOTIFICATION_MAX_ATTEMPTS,
+      /** The wait before retry n is base × 2^(n-1). */
+      retryBaseMs: s.NOTIFICATION_RETRY_BASE_MS,
+      pollMs: s.NOTIFICATION_POLL_MS,
+    },
     redisUrl: s.REDIS_URL,
     logLevel: s.LOG_LEVEL,
   });
+}
+
+/** A storage provider without its own settings cannot work: refused at start, not at the first upload. */
+function requireProviderSettings(s: z.infer<typeof schema>) {
+  const needed = { local: [], 'aws-s3': ['S3_BUCKET'], 'vercel-blob': ['BLOB_READ_WRITE_TOKEN'] } as const;
+  for (const name of needed[s.FILE_STORAGE_PROVIDER]) {
+    if (!s[name]) throw new ConfigError(`Missing setting ${name}: required when FILE_STORAGE_PROVIDER=${s.FILE_STORAGE_PROVIDER}`);
+  }
 }
 
 /** Loads `.env` from the working directory when there is one (Node's own parser, no dependency). */

@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
+import { NotificationDispatcher } from './modules/notification/dispatcher.js';
+import { createMailer } from './modules/notification/mailer.js';
 
 export interface RunningServer {
   url: string;
@@ -23,6 +25,8 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   try {
     const { app, apollo, services } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
     httpServer.on('request', app);
+    const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
+    dispatcher.start();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, resolve);
@@ -36,6 +40,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
         (closing ??= (async () => {
           ready = false;
           await apollo.stop();
+          await dispatcher.stop();
           await services.limiter.close();
           await database.close();
         })()),

@@ -9,10 +9,14 @@ import { createTestDatabase } from './database.js';
 
 export interface TestServer {
   url: string;
+  /** DATA_DIR of this server (local files under `files/`), removed by `close()`. */
+  dataDir: string;
   /** The `X-RBAC-SECRET-KEY` that makes a request act as the server. */
   secretKey: string;
   jwtSecret: string;
   publicUrl: string;
+  databaseUrl: string;
+  embedded: boolean;
   /** Headers that make a request act as the server (admin rights). */
   asServer: Record<string, string>;
   orm: Awaited<ReturnType<typeof startServer>>['database']['orm'];
@@ -45,8 +49,10 @@ export interface GraphqlError {
 }
 
 /** The real server (same wiring as `npm start`) on a fresh database of its own. */
-export async function startTestServer(settings: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase(inject('testDatabase'));
+export async function startTestServer(settings: Record<string, string> = {}, options: { shareDatabaseWith?: TestServer } = {}): Promise<TestServer> {
+  // A second instance on the same database (several servers behind one load balancer).
+  const shared = options.shareDatabaseWith;
+  const database = shared ? { url: shared.databaseUrl, embedded: shared.embedded, drop: async () => {} } : await createTestDatabase(inject('testDatabase'));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,15 +63,20 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
     DATA_DIR: dataDir,
     SEED: 'none',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The queue is looked at on start only, unless a test asks: background SQL would blur query counts.
+    NOTIFICATION_POLL_MS: '3600000',
     ...settings,
   });
   const queries: string[] = [];
   const server = await startServer(config, createLogger(config.logLevel), { onQuery: (sql) => queries.push(sql) });
   return {
     url: server.url,
+    dataDir,
     secretKey: config.rbac.secretKey,
     asServer: { 'x-rbac-secret-key': config.rbac.secretKey },
     jwtSecret: config.rbac.jwtSecret,
+    databaseUrl: database.url,
+    embedded: database.embedded,
     publicUrl: config.publicUrl,
     orm: server.database.orm,
     queries,

@@ -24,3 +24,13 @@ export function assertCanWrite(actor: Actor, model: ModelDefinition) {
   if (isAdmin(actor)) return;
   throw refuse(actor, `Only administrators may change ${model.name}`);
 }
+
+/**
+ * Rows of a relation reached from their parent (`order.ordersToProducts`): readable when the
+ * relation is, or when its owner rule is that very parent (a parent one could read).
+ */
+export function canReadRows(actor: Actor, relation: ModelDefinition, foreignKey: string) {
+  if (canReadAll(actor, relation)) return true;
+  const owner = relation.owner;
+  return actor.kind === 'subject' && owner !== undefined && 'parent' in owner && owner.parent === foreignKey;
+}

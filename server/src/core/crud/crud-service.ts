@@ -7,6 +7,11 @@ import { type ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
 import { isUuid, normalizeInput } from '../model/input.js';
 import { buildOrderBy, buildWhere, checkPage, type Filters, type OrderBy } from '../model/query.js';
+import type { Config } from '../../config.js';
+import { fileStorageFor } from '../../modules/file-storage/file-storage.js';
+import { applyFileValues, fileLocations, replacedLocations, type FileLocation } from '../files/file-values.js';
+import { releaseFiles } from '../files/release-files.js';
+import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
 
 export interface ListArgs {
@@ -21,6 +26,9 @@ export interface CrudContext {
   actor: Actor;
   /** Told after every successful write (drops cached public answers). */
   onWrite?: () => void;
+  /** Where file fields' objects are stored. Without it (seeds) stored objects are never removed. */
+  config?: Pick<Config, 'fileStorage'>;
+  log?: Logger;
 }
 
 const MAX_BULK = 500;
@@ -81,7 +89,7 @@ export class CrudService {
 
   async create(data: unknown): Promise<Row> {
     assertCanWrite(this.ctx.actor, this.model);
-    const values = normalizeInput(this.model, data, 'create');
+    const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
     const row = this.em.create<Row>(this.model.name, values as never);
     await this.flush();
     return this.written(row);
@@ -91,8 +99,10 @@ export class CrudService {
     assertCanWrite(this.ctx.actor, this.model);
     const values = normalizeInput(this.model, data, 'update');
     const row = await this.get(id);
-    this.assign(row, values);
+    const before = fileLocations(this.model, row);
+    this.assign(row, applyFileValues(this.model, values, row));
     await this.flush();
+    await this.release(replacedLocations(before, row));
     return this.written(row);
   }
 
@@ -102,6 +112,7 @@ export class CrudService {
     // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
     await this.em.nativeDelete(this.model.name, { id: row.id } as never);
     this.em.getUnitOfWork().unsetIdentity(row as never);
+    await this.release(fileLocations(this.model, row));
     return this.written(row);
   }
 
@@ -113,7 +124,7 @@ export class CrudService {
     assertCanWrite(this.ctx.actor, this.model);
     const match = normalizeInput(this.model, data, 'update');
     if (!Object.keys(match).length) throw badInput('data: give at least one field to find by', 'data');
-    const values = normalizeInput(this.model, data, 'create');
+    const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
     const result = await this.em.transactional(async (em) => {
       const key = `${this.model.table}:${stableJson(match)}`;
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
@@ -131,7 +142,9 @@ export class CrudService {
   async bulkCreate(items: unknown): Promise<Row[]> {
     assertCanWrite(this.ctx.actor, this.model);
     const list = checkBulk(items);
-    const values = list.map((item, index) => normalizeInput(this.model, unwrapData(item, index), 'create', `data[${index}].data`));
+    const values = list.map((item, index) =>
+      applyFileValues(this.model, normalizeInput(this.model, unwrapData(item, index), 'create', `data[${index}].data`)),
+    );
     const rows = await this.em.transactional(async (em) => {
       const created = values.map((value) => em.create<Row>(this.model.name, value as never));
       await flushMapped(em, this.model);
@@ -148,19 +161,29 @@ export class CrudService {
       const id = checkId((item as { id?: unknown })?.id, `data[${index}].id`);
       return { id, values: normalizeInput(this.model, unwrapData(item, index), 'update', `data[${index}].data`) };
     });
+    const released: FileLocation[] = [];
     const updated = await this.em.transactional(async (em) => {
       const rows = await em.find<Row>(this.model.name, { id: { $in: updates.map((u) => u.id) } } as never);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const result = updates.map(({ id, values }, index) => {
         const row = byId.get(id);
         if (!row) throw notFound(`data[${index}].id: ${this.model.name} ${id} not found`);
-        this.assign(row, values);
+        const before = fileLocations(this.model, row);
+        this.assign(row, applyFileValues(this.model, values, row));
+        released.push(...replacedLocations(before, row));
         return row;
       });
       await flushMapped(em, this.model);
       return result;
     });
+    await this.release(released);
     return this.written(updated);
+  }
+
+  /** Removes the stored objects of file values a committed write let go of. */
+  private async release(released: FileLocation[]) {
+    if (!released.length || !this.ctx.config) return;
+    await releaseFiles(this.em, fileStorageFor(this.ctx.config.fileStorage), this.model, released, this.ctx.log);
   }
 
   private written<T>(value: T): T {

@@ -29,6 +29,11 @@ export class AdminModelField {
   @Field(() => Boolean, { description: 'Rich text: serialised draft-js JSON.' })
   richText!: boolean;
 
+  @Field(() => Boolean, {
+    description: 'A file: written as an upload (GraphQL UploadOrString, or a multipart part named like the field) or a path or url string; read as that path or url.',
+  })
+  file!: boolean;
+
   @Field(() => [String], { nullable: true })
   enumValues?: string[];
 
@@ -124,6 +129,7 @@ function describeModel(model: ModelDefinition): AdminModel {
       writable: writable.has(name),
       generated: Boolean(field.generated),
       richText: Boolean(field.richText),
+      file: Boolean(field.file),
       enumValues: field.values ? [...field.values] : undefined,
       relationTarget: field.target?.().name,
       description: field.description,

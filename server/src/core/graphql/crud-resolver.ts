@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { canReadAll } from '../access/policy.js';
+import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import type { ModelDefinition } from '../model/define-model.js';
@@ -7,6 +7,8 @@ import type { Row } from '../model/entity-schema.js';
 import type { ModelRelations } from '../model/relations.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
+import { withUploads } from '../files/request-uploads.js';
+import { plain, receiveUploads } from './upload-input.js';
 
 /**
  * The generic queries and mutations of one entity, named mechanically from its route
@@ -47,12 +49,12 @@ export function buildCrudResolver(
 
     @Mutation(() => Type, { name: ops.create })
     create(@Ctx() ctx: RequestContext, @Arg('data', () => CreateInput) data: object) {
-      return crud(ctx).create(plain(data));
+      return withUploads(ctx, model, async (uploads) => crud(ctx).create(await receiveUploads(ctx, data, uploads)));
     }
 
     @Mutation(() => Type, { name: ops.update })
     update(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('data', () => UpdateInput) data: object) {
-      return crud(ctx).update(id, plain(data));
+      return withUploads(ctx, model, async (uploads) => crud(ctx).update(id, await receiveUploads(ctx, data, uploads)));
     }
 
     @Mutation(() => Type, { name: ops.delete, description: 'Deletes the row (and its relation rows); answers it as it was.' })
@@ -99,7 +101,7 @@ export function buildCrudResolver(
   }
   for (const list of relations.rows) {
     nested(list.name, () => [typesOf(list.relation).object], false, async (root, ctx) =>
-      canReadAll(ctx.actor, list.relation) ? ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id) : [],
+      canReadRows(ctx.actor, list.relation, list.foreignKey) ? ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id) : [],
     );
   }
   for (const list of relations.items) {
@@ -112,6 +114,3 @@ export function buildCrudResolver(
   Object.defineProperty(CrudResolver, 'name', { value: `${model.name}Resolver` });
   return CrudResolver;
 }
-
-/** TypeGraphQL hands inputs over as class instances: the services take plain data. */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -4,6 +4,7 @@ import { inputFields, outputFields, type ModelDefinition } from '../model/define
 import type { FieldDefinition } from '../model/fields.js';
 import { DecimalScalar } from './scalars.js';
 import { LocalizedText, LocalizedTextInput } from './shared-types.js';
+import { UploadOrStringScalar } from './upload-scalar.js';
 
 type TypeRef = () => unknown;
 
@@ -19,6 +20,8 @@ export interface ModelTypes {
 const namedClass = (name: string): Function => ({ [name]: class {} })[name];
 
 function scalarType(field: FieldDefinition, input: boolean): TypeRef {
+  // A file is read back as where it is kept (a string); it is written as an upload or a string.
+  if (field.file && input) return () => UploadOrStringScalar;
   switch (field.kind) {
     case 'uuid':
     case 'ref':

@@ -13,6 +13,8 @@ function toAppError(error: unknown): AppError | undefined {
   const parserError = error as HttpParserError;
   if (parserError?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (parserError?.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'Request body is not valid JSON');
+  // graphql-upload's refusals (too many files, a part over its limit) are http-errors with 413.
+  if (parserError?.expose && parserError.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (parserError?.expose && parserError.status && parserError.status < 500) {
     return new AppError('BAD_USER_INPUT', 'Malformed request');
   }

@@ -43,6 +43,13 @@ export interface FieldDefinition {
   readOnly?: boolean;
   /** Holds rich text (serialised draft-js JSON) rather than a line: the admin shows an editor. */
   richText?: boolean;
+  /**
+   * A `text` field holding a file: it takes an upload (a multipart part named like the field,
+   * or a GraphQL `Upload`) or a string (a path or an http(s) url, kept as is). An upload is
+   * streamed to the file storage and the field keeps where it went; its facts (mimeType,
+   * size, extension, width, height, provider) fill the entity's fields of those names.
+   */
+  file?: boolean;
   description?: string;
 }
 
@@ -74,6 +81,8 @@ export const f = {
       pattern: { regex: /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u, message: 'must be lower-case words joined by hyphens' },
       ...options,
     }),
+  /** A file: an upload or a path or url string, kept as text (see `FieldDefinition.file`). */
+  file: (options?: Options) => field('text', { ...options, file: true }),
   /** The name staff see in the admin; generated when absent. */
   adminTitle: (options?: Options) => field('text', { required: true, generated: 'adminTitle', ...options }),
 };

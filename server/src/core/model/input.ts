@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LANGUAGES } from '../languages.js';
 import { badInput } from '../errors.js';
+import { coerceFileValue } from '../files/file-values.js';
 import type { ModelDefinition } from './define-model.js';
 import type { FieldDefinition } from './fields.js';
 import { generateAdminTitle, generateSku, generateSlug } from './generate.js';
@@ -30,6 +31,7 @@ export function coerceValue(field: FieldDefinition, value: unknown, path: string
       if (!isUuid(value)) fail('a uuid');
       return (value as string).toLowerCase();
     case 'text': {
+      if (field.file) return coerceFileValue(value, path);
       if (typeof value === 'number' || typeof value === 'boolean') return String(value);
       if (typeof value !== 'string') fail('a string');
       if ((value as string).length > MAX_TEXT) fail(`at most ${MAX_TEXT} characters`);

@@ -5,6 +5,9 @@ import { hostRoutes } from '../../modules/host/routes.js';
 import { notFoundHandler } from '../http/error-handler.js';
 import { createRequestContext, type SharedServices } from '../request-context.js';
 import { rbacRoutes } from '../../modules/rbac/routes.js';
+import { subjectCommerceRoutes } from '../../modules/ecommerce/subject-routes.js';
+import { billingRoutes } from '../../modules/billing/routes.js';
+import { crmRoutes } from '../../modules/crm/routes.js';
 import { entityRouter } from './entity-router.js';
 import { openApiDocument } from './openapi.js';
 import { revalidationRoutes } from './revalidation-routes.js';
@@ -16,7 +19,14 @@ import { revalidationRoutes } from './revalidation-routes.js';
  */
 export function apiRouter(services: SharedServices): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  // The raw bytes are kept: webhook signatures are computed over them, not over parsed JSON.
+  router.use(
+    express.json({
+      limit: '1mb',
+      type: ['application/json', 'application/*+json'],
+      verify: (req, _res, buffer) => void ((req as typeof req & { rawBody?: Buffer }).rawBody = buffer),
+    }),
+  );
   router.use(async (req, res, next) => {
     try {
       res.locals.context = await createRequestContext(req, res, services);
@@ -29,6 +39,9 @@ export function apiRouter(services: SharedServices): Router {
   router.get('/openapi.json', (_req, res) => void res.json(document));
   router.use(revalidationRoutes());
   router.use(rbacRoutes());
+  router.use(subjectCommerceRoutes());
+  router.use(billingRoutes());
+  router.use(crmRoutes());
   router.use(hostRoutes());
   router.use(ecommerceRoutes());
   for (const model of models) router.use(model.route.replace(/^\/api/, ''), entityRouter(model));

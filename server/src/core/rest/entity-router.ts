@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { CrudService } from '../crud/crud-service.js';
+import { withUploads } from '../files/request-uploads.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { handle } from './handler.js';
 import { parseListQuery } from './list-query.js';
@@ -25,8 +26,18 @@ export function entityRouter(model: ModelDefinition): Router {
   router.post('/bulk', handle(async (req, ctx) => ({ status: 201, data: serializeAll(model, await crud(ctx).bulkCreate(await readData(req))) })));
   router.patch('/bulk', handle(async (req, ctx) => ({ data: serializeAll(model, await crud(ctx).bulkUpdate(await readData(req))) })));
   router.get('/:id', handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).get(req.params.id)) })));
-  router.post('/', handle(async (req, ctx) => ({ status: 201, data: serialize(model, await crud(ctx).create(await readData(req))) })));
-  const update = handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).update(req.params.id, await readData(req))) }));
+  // Create and update take file parts named like the entity's file fields (refused elsewhere).
+  router.post(
+    '/',
+    handle(async (req, ctx) => {
+      const row = await withUploads(ctx, model, async (files) => crud(ctx).create(await readData(req, { files })));
+      return { status: 201, data: serialize(model, row) };
+    }),
+  );
+  const update = handle(async (req, ctx) => {
+    const row = await withUploads(ctx, model, async (files) => crud(ctx).update(req.params.id, await readData(req, { files })));
+    return { data: serialize(model, row) };
+  });
   router.patch('/:id', update);
   router.put('/:id', update);
   router.delete('/:id', handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).remove(req.params.id)) })));

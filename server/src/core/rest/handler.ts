@@ -13,8 +13,8 @@ export const contextOf = (res: Response) => res.locals.context as RequestContext
  * A REST handler: returns `{status, data}`, answered as `{"data": ...}`; a thrown error goes
  * to the error handler, which answers the documented error body.
  */
-export function handle(run: (req: Request, context: RequestContext, res: Response) => Promise<RestAnswer>) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+export function handle(run: (req: Request<Record<string, string>>, context: RequestContext, res: Response) => Promise<RestAnswer>) {
+  return async (req: Request<Record<string, string>>, res: Response, next: NextFunction) => {
     try {
       const answer = await run(req, contextOf(res), res);
       res.status(answer.status ?? 200).json({ data: answer.data ?? null });

@@ -1,12 +1,16 @@
 import { models } from '../../modules/catalogue.js';
 import { ecommerceRouteDocs } from '../../modules/ecommerce/route-docs.js';
 import { hostRouteDocs } from '../../modules/host/route-docs.js';
+import { rbacRouteDocs } from '../../modules/rbac/route-docs.js';
+import { crmRouteDocs } from '../../modules/crm/route-docs.js';
+import { subjectCommerceRouteDocs } from '../../modules/ecommerce/subject-route-docs.js';
 import { version } from '../version.js';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
 import type { FieldDefinition } from '../model/fields.js';
 import { FILTER_METHODS, MAX_LIMIT } from '../model/query.js';
 import { LANGUAGES } from '../languages.js';
 import { ERROR_STATUS } from '../errors.js';
+import { fileFieldNames } from '../files/file-values.js';
 
 type Schema = Record<string, unknown>;
 
@@ -83,12 +87,22 @@ const errors = Object.fromEntries(
     .filter(([code]) => ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'].includes(code))
     .map(([code, status]) => [String(status), { $ref: `#/components/responses/${code}` }]),
 );
-const dataBody = (schema: Schema) => ({
+/** A request body: JSON, or a multipart form with `data` as JSON and, on create and update, a part per file field. */
+const dataBody = (schema: Schema, fileFields: string[] = []) => ({
   required: true,
   content: {
     'application/json': { schema: { type: 'object', properties: { data: schema }, required: ['data'] } },
     'multipart/form-data': {
-      schema: { type: 'object', properties: { data: { type: 'string', description: 'The data as JSON.' } }, required: ['data'] },
+      schema: {
+        type: 'object',
+        properties: {
+          data: { type: 'string', description: 'The data as JSON.' },
+          ...Object.fromEntries(
+            fileFields.map((name) => [name, { type: 'string', format: 'binary', description: `The file of \`${name}\` (instead of a path or url in data).` }]),
+          ),
+        },
+        ...(fileFields.length ? {} : { required: ['data'] }),
+      },
     },
   },
 });
@@ -111,11 +125,12 @@ const idParameter = { name: 'id', in: 'path', required: true, schema: uuid };
 function modelPaths(model: ModelDefinition): Record<string, Schema> {
   const tags = [model.module];
   const one = ref(model.name);
+  const files = fileFieldNames(model);
   const op = (summary: string, extra: Schema) => ({ tags, summary, operationId: undefined, ...extra });
   return {
     [model.route]: {
       get: op(`List ${model.name}`, { operationId: `${model.operations.list}`, parameters: listParameters, responses: { 200: answer('One page of rows.', { type: 'array', items: one }), ...errors } }),
-      post: op(`Create ${model.name}`, { operationId: model.operations.create, requestBody: dataBody(ref(`${model.name}Input`)), responses: { 201: answer('Created.', one), ...errors } }),
+      post: op(`Create ${model.name}`, { operationId: model.operations.create, requestBody: dataBody(ref(`${model.name}Input`), files), responses: { 201: answer('Created.', one), ...errors } }),
     },
     [`${model.route}/count`]: {
       get: op(`Count ${model.name}`, { operationId: model.operations.count, parameters: listParameters.slice(0, 1), responses: { 200: answer('The number of matching rows.', { type: 'integer' }), ...errors } }),
@@ -142,8 +157,8 @@ function modelPaths(model: ModelDefinition): Record<string, Schema> {
     [`${model.route}/{id}`]: {
       parameters: [idParameter],
       get: op(`Get ${model.name}`, { operationId: model.operations.one, responses: { 200: answer('The row.', one), ...errors } }),
-      patch: op(`Update ${model.name}`, { operationId: model.operations.update, requestBody: dataBody(ref(`${model.name}Patch`)), responses: { 200: answer('Updated.', one), ...errors } }),
-      put: op(`Update ${model.name} (same as PATCH)`, { operationId: `${model.operations.update}Put`, requestBody: dataBody(ref(`${model.name}Patch`)), responses: { 200: answer('Updated.', one), ...errors } }),
+      patch: op(`Update ${model.name}`, { operationId: model.operations.update, requestBody: dataBody(ref(`${model.name}Patch`), files), responses: { 200: answer('Updated.', one), ...errors } }),
+      put: op(`Update ${model.name} (same as PATCH)`, { operationId: `${model.operations.update}Put`, requestBody: dataBody(ref(`${model.name}Patch`), files), responses: { 200: answer('Updated.', one), ...errors } }),
       delete: op(`Delete ${model.name} and its relation rows`, { operationId: model.operations.delete, responses: { 200: answer('Deleted (as it was).', one), ...errors } }),
     },
   };
@@ -186,7 +201,7 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Platform REST API', version, description: 'Every entity of the catalogue under its route, plus the modules\' own paths. Answers are {"data": ...}; errors {"error": {message, code, status, details}, requestId}.' },
     servers: [{ url: '/' }],
-    paths: { ...Object.assign({}, ...models.map(modelPaths)), ...customPaths([...hostRouteDocs, ...ecommerceRouteDocs, ...revalidationDocs]) },
+    paths: { ...Object.assign({}, ...models.map(modelPaths)), ...customPaths([...hostRouteDocs, ...ecommerceRouteDocs, ...rbacRouteDocs, ...subjectCommerceRouteDocs, ...crmRouteDocs, ...revalidationDocs]) },
     components: {
       schemas: {
         LocalizedText: { type: 'object', properties: languages },

@@ -17,7 +17,7 @@ export const FileStorageFile = defineModel({
   ],
   fields: {
     adminTitle: f.adminTitle(),
-    file: f.text({
+    file: f.file({
       required: true,
       description: 'An uploaded file, a path (served under /public) or a full https url (used as is).',
     }),

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { isAdmin } from '../../core/access/actor.js';
-import { NotificationNotification, NotificationTemplate } from '../notification/entities.js';
+import { queueNotification } from '../notification/queue.js';
 import { signAccessToken } from './access-token.js';
 import { RbacIdentity, RbacNonce } from './entities.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -128,18 +128,13 @@ export class Authentication {
     const code = randomBytes(32).toString('base64url');
     identity.code = sha256(code);
     identity.codeExpiresAt = new Date(Date.now() + RESET_CODE_LIFETIME_MS);
-    const template = await this.em.findOne<Row>(NotificationTemplate.name, { variant: 'reset-password' } as never);
     const url = `${this.context.config.publicUrl}/rbac/subject/authentication/email-and-password/reset-password?code=${code}`;
-    this.em.create(NotificationNotification.name, {
-      subjectId: await subjectOfIdentity(this.em, identity.id),
-      templateId: template?.id ?? null,
+    await queueNotification(this.em, {
+      variant: 'reset-password',
       recipient: email,
-      channel: 'email',
-      status: 'queued',
-      attempts: 0,
+      subjectId: await subjectOfIdentity(this.em, identity.id),
       payload: { url, code },
-    } as never);
-    await this.em.flush();
+    });
   }
 
   async resetPassword(input: unknown) {

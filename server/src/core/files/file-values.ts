@@ -1,0 +1,62 @@
+import { badInput } from '../errors.js';
+import type { ModelDefinition } from '../model/define-model.js';
+import type { Row } from '../model/entity-schema.js';
+import { FILE_FACTS, UploadedFile } from './uploaded-file.js';
+
+const MAX_LOCATION = 2048;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** The names of a model's file fields. */
+export const fileFieldNames = (model: ModelDefinition) =>
+  Object.entries(model.fields)
+    .filter(([, field]) => field.file)
+    .map(([name]) => name);
+
+/**
+ * A file field's value: an upload already stored, or a string used as is: a path (served
+ * under /public) or an http(s) url. Other schemes (javascript:, data:) are refused: the value
+ * ends up in links and image sources.
+ */
+export function coerceFileValue(value: unknown, path: string): unknown {
+  if (value instanceof UploadedFile) return value;
+  const scheme = typeof value === 'string' ? SCHEME.exec(value)?.[1]?.toLowerCase() : undefined;
+  if (typeof value !== 'string' || !value.trim() || value.length > MAX_LOCATION || (scheme && scheme !== 'http' && scheme !== 'https')) {
+    throw badInput(`${path}: expected an uploaded file, a path or an http(s) url`, path);
+  }
+  return value;
+}
+
+/**
+ * Brings the file fields of checked input to their stored form. An upload becomes its
+ * location, and its facts fill the model's fields of those names (the server's word over the
+ * client's). A new path or url replacing a file on update (`current`) makes the old file's
+ * facts stale: those the client did not give are cleared.
+ */
+export function applyFileValues(model: ModelDefinition, values: Record<string, unknown>, current?: Row): Record<string, unknown> {
+  const facts = FILE_FACTS.filter((fact) => model.fields[fact]);
+  for (const name of fileFieldNames(model)) {
+    if (!(name in values)) continue;
+    const value = values[name];
+    if (value instanceof UploadedFile) {
+      values[name] = value.location;
+      for (const fact of facts) values[fact] = value.facts[fact];
+    } else if (current && current[name] !== value) {
+      for (const fact of facts) if (!(fact in values)) values[fact] = null;
+    }
+  }
+  return values;
+}
+
+export interface FileLocation {
+  field: string;
+  location: string;
+}
+
+/** Where the file fields of a row point. */
+export const fileLocations = (model: ModelDefinition, row: Row): FileLocation[] =>
+  fileFieldNames(model)
+    .filter((field) => typeof row[field] === 'string')
+    .map((field) => ({ field, location: row[field] as string }));
+
+/** The locations a row no longer points at. */
+export const replacedLocations = (before: FileLocation[], row: Row) => before.filter(({ field, location }) => row[field] !== location);

@@ -1,0 +1,52 @@
+import type { Readable } from 'node:stream';
+import { fileStorageFor } from '../../modules/file-storage/file-storage.js';
+import { storeUpload } from '../../modules/file-storage/store-upload.js';
+import { assertCanWrite } from '../access/policy.js';
+import type { RequestContext } from '../context.js';
+import { badInput } from '../errors.js';
+import type { ModelDefinition } from '../model/define-model.js';
+import type { UploadedFile } from './uploaded-file.js';
+
+/**
+ * The uploads of one create or update request: each streamed to storage as it arrives (a
+ * multipart body cannot wait for the rest of the request), and all removed again when the
+ * write they were for fails.
+ */
+export class RequestUploads {
+  private readonly stored: UploadedFile[] = [];
+
+  constructor(
+    private readonly ctx: RequestContext,
+    private readonly model: ModelDefinition,
+  ) {}
+
+  async receive(name: string, filename: string, stream: Readable): Promise<UploadedFile> {
+    // Nothing reaches storage for someone who may not write.
+    assertCanWrite(this.ctx.actor, this.model);
+    const field = `data.${name}`;
+    if (!this.model.fields[name]?.file) throw badInput(`${field}: not a file field of ${this.model.name}`, field);
+    const { fileStorage } = this.ctx.config;
+    const file = await storeUpload(fileStorageFor(fileStorage), fileStorage, { field, filename, stream });
+    this.stored.push(file);
+    return file;
+  }
+
+  /** Removes everything stored for this request. */
+  async discard() {
+    const storage = fileStorageFor(this.ctx.config.fileStorage);
+    for (const file of this.stored.splice(0)) {
+      await storage.remove(file.key).catch((error) => this.ctx.log.warn({ err: error, key: file.key }, 'could not remove an upload'));
+    }
+  }
+}
+
+/** Runs a write with the request's uploads; when it fails, what they stored is removed. */
+export async function withUploads<T>(ctx: RequestContext, model: ModelDefinition, write: (uploads: RequestUploads) => Promise<T>): Promise<T> {
+  const uploads = new RequestUploads(ctx, model);
+  try {
+    return await write(uploads);
+  } catch (error) {
+    await uploads.discard();
+    throw error;
+  }
+}

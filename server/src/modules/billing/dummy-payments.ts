@@ -1,0 +1,30 @@
+import { isAdmin } from '../../core/access/actor.js';
+import type { RequestContext } from '../../core/context.js';
+import { checkId } from '../../core/crud/crud-service.js';
+import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { serialize } from '../../core/rest/serialize.js';
+import { BillingInvoice } from './entities.js';
+import { settleInvoice, type Settlement } from './settlement.js';
+
+/** The invoice, when the actor is its subject or an admin. */
+export async function ownInvoice(context: RequestContext, id: string): Promise<Row> {
+  const invoice = await context.em.findOne<Row>(BillingInvoice.name, { id: checkId(id) } as never);
+  if (context.actor.kind === 'anonymous') throw unauthenticated();
+  if (!invoice) throw notFound(`Invoice ${id} not found`);
+  if (!isAdmin(context.actor) && !(context.actor.kind === 'subject' && context.actor.subjectId === invoice.subjectId)) {
+    throw forbidden('Not your invoice');
+  }
+  return invoice;
+}
+
+/** The dummy payment page's Pay and Cancel: the invoice's subject or an admin. */
+export async function dummySettle(context: RequestContext, id: string, settlement: Settlement) {
+  const invoice = await ownInvoice(context, id);
+  if (invoice.provider !== 'dummy') throw badInput('id: not an invoice of the dummy provider', 'id');
+  if (invoice.status !== 'open') throw badInput(`id: the invoice is already ${invoice.status}`, 'id');
+  await settleInvoice(context.em, invoice.id, settlement);
+  context.em.clear();
+  return serialize(BillingInvoice, await context.em.findOneOrFail<Row>(BillingInvoice.name, { id: invoice.id } as never));
+}
+

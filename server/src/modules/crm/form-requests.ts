@@ -1,0 +1,81 @@
+import type { RequestContext } from '../../core/context.js';
+import { isAdmin } from '../../core/access/actor.js';
+import { checkId } from '../../core/crud/crud-service.js';
+import { badInput, notFound, unauthenticated } from '../../core/errors.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { serialize } from '../../core/rest/serialize.js';
+import { queueNotification } from '../notification/queue.js';
+import { CrmForm, CrmFormsToInputs, CrmInput, CrmRequest } from './entities.js';
+
+const MAX_ANSWER = 10_000;
+
+const labelOf = (input: Row) => {
+  const label = (input.label ?? {}) as Record<string, string | null>;
+  return label.en || label.ru || (input.adminTitle as string) || (input.slug as string);
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A filled-in form: the answers (by input id or slug) are checked against the form's inputs
+ * (required ones present, number inputs numbers) with messages naming the input; a valid
+ * request is stored (readable by admins only) and the admins are told.
+ */
+export async function submitFormRequest(context: RequestContext, formId: unknown, input: unknown) {
+  const subjectId = context.actor.kind === 'subject' ? context.actor.subjectId : null;
+  if (!subjectId && !isAdmin(context.actor)) throw unauthenticated('Sign in to send a form');
+  const id = checkId(formId, 'formId');
+  const data = (input ?? {}) as Record<string, unknown>;
+  if (typeof data !== 'object' || Array.isArray(data)) throw badInput('data: expected an object', 'data');
+  const { formId: _formId, answers: nested, ...flat } = data;
+  const given = (nested && typeof nested === 'object' && !Array.isArray(nested) ? nested : flat) as Record<string, unknown>;
+
+  const form = await context.em.findOne<Row>(CrmForm.name, { id } as never);
+  if (!form) throw notFound(`Form ${id} not found`);
+  const links = await context.em.find<Row>(CrmFormsToInputs.name, { formId: id } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
+  const inputs = links.length ? await context.em.find<Row>(CrmInput.name, { id: { $in: links.map((link) => link.inputId) } } as never) : [];
+  const ordered = links.map((link) => inputs.find((row) => row.id === link.inputId)).filter((row): row is Row => Boolean(row));
+
+  const known = new Set(ordered.flatMap((row) => [row.id, row.slug as string]));
+  const unknown = Object.keys(given).find((key) => !known.has(key));
+  if (unknown) throw badInput(`answers.${unknown}: the form has no such input`, `answers.${unknown}`);
+
+  const answers: Record<string, unknown> = {};
+  for (const row of ordered) {
+    const value = given[row.id] ?? given[row.slug as string];
+    const field = `answers.${row.slug}`;
+    if (isEmpty(value)) {
+      if (row.isRequired) throw badInput(`${labelOf(row)}: is required`, field);
+      continue;
+    }
+    if (row.type === 'number-default') {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(number)) throw badInput(`${labelOf(row)}: must be a number`, field);
+      answers[row.id] = number;
+    } else {
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw badInput(`${labelOf(row)}: expected text`, field);
+      if (String(value).length > MAX_ANSWER) throw badInput(`${labelOf(row)}: at most ${MAX_ANSWER} characters`, field);
+      answers[row.id] = String(value);
+    }
+  }
+
+  const request = context.em.create<Row>(CrmRequest.name, { formId: id, subjectId, answers } as never);
+  await context.em.flush();
+  await tellAdmins(context, form, ordered, answers);
+  return serialize(CrmRequest, request);
+}
+
+async function tellAdmins(context: RequestContext, form: Row, inputs: Row[], answers: Record<string, unknown>) {
+  const admins = await context.em.getConnection().execute<{ email: string; subject_id: string }[]>(
+    `select distinct i.email, si.subject_id from rbac_identities i
+       join rbac_subjects_to_identities si on si.identity_id = i.id
+       join rbac_subjects_to_roles sr on sr.subject_id = si.subject_id
+       join rbac_roles r on r.id = sr.role_id and r.uid = 'admin'
+      where i.email is not null`,
+  );
+  const title = ((form.title ?? {}) as Record<string, string | null>).en || (form.adminTitle as string);
+  const text = inputs.filter((row) => row.id in answers).map((row) => `${labelOf(row)}: ${String(answers[row.id])}`).join('\n');
+  for (const admin of admins) {
+    await queueNotification(context.em, { variant: 'crm-request-created', recipient: admin.email, subjectId: admin.subject_id, payload: { form: title, answers: text } });
+  }
+}

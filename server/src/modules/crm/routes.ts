@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { checkId } from '../../core/crud/crud-service.js';
+import { handle } from '../../core/rest/handler.js';
+import { readData } from '../../core/rest/request-body.js';
+import { Authentication } from '../rbac/authentication.js';
+import { notifySubject } from '../notification/notify.js';
+import { submitFormRequest } from './form-requests.js';
+
+/** Form requests, and notifications to a subject. */
+export function crmRoutes(): Router {
+  const router = Router();
+  router.post('/crm/forms/:id/requests', handle(async (req, context) => ({ status: 201, data: await submitFormRequest(context, req.params.id, await readData(req)) })));
+  router.post(
+    '/rbac/subjects/:id/crm-module/form/request',
+    handle(async (req, context) => {
+      await new Authentication(context).requireSelf(checkId(req.params.id));
+      const data = (await readData(req)) as { formId?: unknown } | undefined;
+      return { status: 201, data: await submitFormRequest(context, data?.formId, data) };
+    }),
+  );
+  router.post('/rbac/subjects/:id/notify', handle(async (req, context) => ({ status: 201, data: await notifySubject(context, checkId(req.params.id), await readData(req)) })));
+  return router;
+}

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { RequestContext } from '../../core/context.js';
+import { checkId } from '../../core/crud/crud-service.js';
+import { handle } from '../../core/rest/handler.js';
+import { parseListQuery } from '../../core/rest/list-query.js';
+import { readData } from '../../core/rest/request-body.js';
+import { Authentication } from '../rbac/authentication.js';
+import { Cart } from './cart.js';
+import { Checkout } from './checkout.js';
+
+const base = '/rbac/subjects/:id/ecommerce-module';
+
+/** The subject itself (or an admin) only: `requireSelf` answers 401/403 otherwise. */
+async function subjectOf(context: RequestContext, id: string) {
+  return new Authentication(context).requireSelf(checkId(id));
+}
+
+/** A subject's cart, orders and checkout (spec 000 section 7). */
+export function subjectCommerceRoutes(): Router {
+  const router = Router();
+  const cart = async (context: RequestContext, id: string) => new Cart(context, await subjectOf(context, id));
+  const checkout = async (context: RequestContext, id: string) => new Checkout(context, await subjectOf(context, id));
+
+  router.get(`${base}/orders`, handle(async (req, context) => ({ data: await (await cart(context, req.params.id)).orders(parseListQuery(req.originalUrl.split('?')[1] ?? '')) })));
+  router.post(`${base}/orders`, handle(async (req, context) => ({ status: 201, data: await (await cart(context, req.params.id)).add(await readData(req, { optional: true })) })));
+  router.get(`${base}/orders/quantity`, handle(async (req, context) => ({ data: await (await cart(context, req.params.id)).quantity() })));
+  router.get(`${base}/orders/total`, handle(async (req, context) => ({ data: await (await cart(context, req.params.id)).total() })));
+  router.post(`${base}/orders/checkout`, handle(async (req, context) => ({ status: 201, data: await (await checkout(context, req.params.id)).checkoutOrders(await readData(req)) })));
+  router.patch(`${base}/orders/:orderId`, handle(async (req, context) => ({ data: await (await cart(context, req.params.id)).update(req.params.orderId, await readData(req)) })));
+  router.delete(`${base}/orders/:orderId`, handle(async (req, context) => ({ data: await (await cart(context, req.params.id)).remove(req.params.orderId) })));
+  router.post(
+    `${base}/orders/:orderId/checkout`,
+    handle(async (req, context) => ({
+      status: 201,
+      data: await (await checkout(context, req.params.id)).checkoutOrders(await readData(req), [checkId(req.params.orderId, 'orderId')]),
+    })),
+  );
+  router.post(
+    `${base}/products/:productId/checkout`,
+    handle(async (req, context) => ({ status: 201, data: await (await checkout(context, req.params.id)).checkoutProduct(req.params.productId, await readData(req)) })),
+  );
+  return router;
+}

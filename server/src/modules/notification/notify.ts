@@ -1,0 +1,37 @@
+import type { RequestContext } from '../../core/context.js';
+import { isAdmin } from '../../core/access/actor.js';
+import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { LANGUAGES } from '../../core/languages.js';
+import { RbacSubject } from '../rbac/entities.js';
+import { identitiesOf } from '../rbac/subjects.js';
+import { queueNotification } from './queue.js';
+
+/**
+ * `POST /api/rbac/subjects/{id}/notify` (the server or an admin): a message to a subject's
+ * email, from a template (`variant`) and values, or a plain title and body.
+ */
+export async function notifySubject(context: RequestContext, subjectId: string, input: unknown) {
+  if (!isAdmin(context.actor)) throw context.actor.kind === 'anonymous' ? unauthenticated() : forbidden('Only the server or an admin may notify');
+  const data = (input ?? {}) as Record<string, unknown>;
+  if (typeof data !== 'object' || Array.isArray(data)) throw badInput('data: expected an object', 'data');
+  const variant = data.variant ?? 'default';
+  if (typeof variant !== 'string') throw badInput('variant: expected a template variant', 'variant');
+  const payload = data.payload ?? {};
+  if (typeof payload !== 'object' || Array.isArray(payload)) throw badInput('payload: expected an object of template values', 'payload');
+  for (const field of ['title', 'body', 'language'] as const) {
+    if (data[field] !== undefined && typeof data[field] !== 'string') throw badInput(`${field}: expected a string`, field);
+  }
+  if (data.language !== undefined && !(LANGUAGES as readonly string[]).includes(data.language as string)) throw badInput(`language: one of ${LANGUAGES.join(', ')}`, 'language');
+  const subject = await context.em.findOne<Row>(RbacSubject.name, { id: subjectId } as never);
+  if (!subject) throw notFound(`Subject ${subjectId} not found`);
+  const recipient = (await identitiesOf(context.em, subjectId)).find((identity) => identity.email)?.email as string | undefined;
+  if (!recipient) throw badInput('id: the subject has no email to notify', 'id');
+  await queueNotification(context.em, {
+    variant,
+    recipient,
+    subjectId,
+    payload: { ...(payload as object), ...(data.title ? { fallbackTitle: data.title } : {}), ...(data.body ? { fallbackBody: data.body } : {}), ...(data.language ? { language: data.language } : {}) },
+  });
+  return { queued: true, recipient };
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Row } from '../../core/model/entity-schema.js';
+import { NotificationNotification, NotificationTemplate } from './entities.js';
+
+export interface QueuedMessage {
+  /** The template's variant: `reset-password`, `order-status-changed`, ... */
+  variant: string;
+  recipient: string;
+  subjectId?: string | null;
+  /** Template values (may hold secrets: never readable through the API). */
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Queues a message for sending: a notification row in the same transaction as the change it
+ * tells about, so a message is never lost and never sent for a change that rolled back.
+ */
+export async function queueNotification(em: EntityManager, message: QueuedMessage) {
+  const template = await em.findOne<Row>(NotificationTemplate.name, { variant: message.variant } as never);
+  em.create(NotificationNotification.name, {
+    subjectId: message.subjectId ?? null,
+    templateId: template?.id ?? null,
+    recipient: message.recipient,
+    channel: 'email',
+    status: 'queued',
+    attempts: 0,
+    payload: { variant: message.variant, ...message.payload },
+  } as never);
+  await em.flush();
+}

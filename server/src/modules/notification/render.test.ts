@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { fill, renderMessage } from './render.js';
+
+describe('message templates', () => {
+  it('fills placeholders, leaving unknown ones empty', () => {
+    expect(fill('Order {{ orderId }} is {{status}}{{missing}}.', { orderId: 'A1', status: 'approving' })).toBe('Order A1 is approving.');
+  });
+
+  it('renders in the language asked, falling back to English, then to the fallback text', () => {
+    const template = { subject: { en: 'Hi {{name}}', ru: 'Привет, {{name}}' }, body: { en: 'Body' } };
+    expect(renderMessage(template, { name: 'Ann', language: 'ru' }, { title: 'x', body: 'y' })).toEqual({ title: 'Привет, Ann', body: 'Body' });
+    expect(renderMessage(null, { url: 'u' }, { title: 'Reset', body: 'Open {{url}}' })).toEqual({ title: 'Reset', body: 'Open u' });
+  });
+});

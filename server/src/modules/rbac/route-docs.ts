@@ -1,0 +1,61 @@
+import type { RouteDoc } from '../../core/rest/openapi.js';
+
+const tokens = { type: 'object', properties: { jwt: { type: 'string' }, refresh: { type: 'string' } }, required: ['jwt', 'refresh'] };
+const identity = {
+  type: 'object',
+  properties: { id: { type: 'string', format: 'uuid' }, provider: { type: 'string' }, email: { type: ['string', 'null'] }, account: { type: ['string', 'null'] } },
+};
+const login = { type: 'object', properties: { login: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8 } }, required: ['login', 'password'] };
+const base = '/api/rbac/subjects/authentication';
+const tag = 'rbac';
+const subject = { name: 'id', in: 'path' as const, schema: { type: 'string', format: 'uuid' } };
+const identityId = { name: 'identityId', in: 'path' as const, schema: { type: 'string', format: 'uuid' } };
+
+export const rbacRouteDocs: RouteDoc[] = [
+  { method: 'get', path: `${base}/me`, tag, summary: 'The signed-in subject with its identities and roles; null without a token.', response: { type: ['object', 'null'] } },
+  { method: 'get', path: `${base}/is-authorized`, tag, summary: 'true when signed in; 401 otherwise.', response: { type: 'boolean' } },
+  { method: 'get', path: `${base}/init`, tag, summary: 'A new anonymous subject with its tokens (cookie rbac.subject.jwt set).', response: tokens },
+  { method: 'post', path: `${base}/refresh`, tag, summary: 'Exchanges a single-use refresh token; a reused one revokes all of the subject\'s sessions.', body: { type: 'object', properties: { refresh: { type: 'string' } }, required: ['refresh'] }, response: tokens },
+  { method: 'post', path: `${base}/logout`, tag, summary: 'Clears the cookie and revokes the refresh token given.', body: { type: 'object', properties: { refresh: { type: 'string' } } }, response: { type: 'boolean' } },
+  { method: 'post', path: `${base}/email-and-password/registration`, tag, summary: 'Registers (rate limited).', body: login, response: tokens, status: 201 },
+  { method: 'post', path: `${base}/email-and-password/authentication`, tag, summary: 'Signs in (10 failures in 15 minutes: 429).', body: login, response: tokens },
+  { method: 'post', path: `${base}/email-and-password/forgot-password`, tag, summary: 'Sends a reset link (same answer whether or not the account exists).', body: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] }, response: { type: 'boolean' } },
+  {
+    method: 'post',
+    path: `${base}/email-and-password/reset-password`,
+    tag,
+    summary: 'Sets a new password with the single-use code of the reset link (valid one hour).',
+    body: { type: 'object', properties: { password: { type: 'string', minLength: 8 }, passwordConfirmation: { type: 'string', minLength: 8 }, code: { type: 'string' } }, required: ['password', 'passwordConfirmation', 'code'] },
+    response: { type: 'boolean' },
+  },
+  { method: 'get', path: `${base}/ethereum-virtual-machine/nonce`, tag, summary: 'A single-use nonce for a Sign-In with Ethereum message.', response: { type: 'string' } },
+  {
+    method: 'post',
+    path: `${base}/ethereum-virtual-machine`,
+    tag,
+    summary: 'Signs in with an EIP-4361 message signed by the wallet.',
+    body: { type: 'object', properties: { message: { type: 'string' }, signature: { type: 'string' }, address: { type: 'string' } }, required: ['message', 'signature'] },
+    response: tokens,
+  },
+  { method: 'get', path: '/api/rbac/subjects/:id/identities', tag, summary: "The subject's identities (itself or an admin).", parameters: [subject], response: { type: 'array', items: identity } },
+  { method: 'post', path: '/api/rbac/subjects/:id/identities', tag, summary: 'Adds an email-and-password identity.', parameters: [subject], body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } }, response: identity, status: 201 },
+  {
+    method: 'patch',
+    path: '/api/rbac/subjects/:id/identities/:identityId',
+    tag,
+    summary: 'Changes the email ({email}) or the password ({password, newPassword}).',
+    parameters: [subject, identityId],
+    body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, newPassword: { type: 'string' } } },
+    response: identity,
+  },
+  { method: 'delete', path: '/api/rbac/subjects/:id/identities/:identityId', tag, summary: 'Deletes an identity (not the last one).', parameters: [subject, identityId], response: identity },
+  {
+    method: 'patch',
+    path: '/api/rbac/identities/:id/change-password',
+    tag,
+    summary: 'Changes the password of an identity ({password, newPassword}).',
+    parameters: [{ name: 'id', in: 'path', schema: { type: 'string', format: 'uuid' } }],
+    body: { type: 'object', properties: { password: { type: 'string' }, newPassword: { type: 'string' } } },
+    response: identity,
+  },
+];
