@@ -33,6 +33,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Every answer any test receives is scanned: no password hash, salt, reset code or token hash
+ * may ever leave the server, whatever the route.
+ */
+const SECRET = /\$argon2(id|i|d)\$|"(password|salt|codeExpiresAt|tokenHash)":"|"payload":\{"(variant|url|code)"/;
+function assertNoSecrets(text: string, where: string) {
+  const found = SECRET.exec(text);
+  if (found) throw new Error(`${where} answered a secret (${found[0]}): ${text.slice(0, 300)}`);
+}
+
 export interface RestOptions {
   json?: unknown;
   form?: unknown;
@@ -87,7 +97,9 @@ export async function startTestServer(settings: Record<string, string> = {}, opt
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await response.json()) as { data?: never; errors?: GraphqlError[] };
+      const text = await response.text();
+      assertNoSecrets(text, 'GraphQL');
+      const body = JSON.parse(text) as { data?: never; errors?: GraphqlError[] };
       return { status: response.status, ...body };
     },
     async rest(method, path, options = {}) {
@@ -106,6 +118,7 @@ export async function startTestServer(settings: Record<string, string> = {}, opt
       }
       const response = await fetch(`${server.url}${path}`, { method, headers, body });
       const text = await response.text();
+      assertNoSecrets(text, `${method} ${path}`);
       let parsed: unknown = text;
       try {
         parsed = JSON.parse(text);
