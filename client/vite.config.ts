@@ -21,6 +21,17 @@ export default defineConfig({
         app: fileURLToPath(new URL('index.html', import.meta.url)),
         playground: fileURLToPath(new URL('playground.html', import.meta.url)),
       },
+      output: {
+        // Libraries every page needs, in chunks of their own: they change less often than
+        // the app, so browsers keep them cached across releases. Component libraries stay
+        // with the code that uses them, so that lazy modules keep their own components.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   // `/playground` needs no rewrite: Vite's HTML fallback (dev and preview) already

@@ -1,40 +1,108 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ServerInfoDocument } from '../gql/graphql';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HostPageByUrlDocument, PageModuleWidgetsDocument } from '../gql/graphql';
+import { moduleWidgetsVariables } from '../modules/host/module-widgets';
+import { embeddedWidgetIds, pageTree } from '../modules/host/page-tree';
+import { button, buttonsArray, hostPageMatch, text, websiteBuilderWidget } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
-import { PRODUCT_NAME } from './product';
 
-const serverInfoMock: MockLink.MockedResponse = {
-  request: { query: ServerInfoDocument },
-  result: {
-    data: {
-      serverInfo: { __typename: 'ServerInfo', defaultLanguage: 'en', languages: ['en', 'ru'] },
+const navbar = websiteBuilderWidget(
+  { id: 'navbar', variant: 'navbar-default', title: text('Main menu', 'Главное меню') },
+  { main: [buttonsArray('menu', 'Menu', [button('shop', 'Shop', 'Магазин', '/shop'), button('about', 'About', null, '/about')])] },
+);
+const about = websiteBuilderWidget({
+  id: 'about',
+  variant: 'content-default',
+  title: text('About us', 'О нас'),
+  description: text('We make things.', 'Мы делаем вещи.'),
+});
+const mystery = websiteBuilderWidget({ id: 'mystery', variant: 'hologram-default', title: text('Never shown') });
+
+/** The two answers a page costs: its structure, then all its module widgets at once. */
+function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets: object[]): MockLink.MockedResponse[] {
+  const ids = embeddedWidgetIds(pageTree(match.page));
+  return [
+    { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { hostPageFindByUrl: match } } },
+    {
+      request: { query: PageModuleWidgetsDocument, variables: moduleWidgetsVariables(ids) },
+      result: { data: { websiteBuilderWidgetList: widgets } },
     },
-  },
-};
+  ];
+}
 
-describe('app routes', () => {
-  it('home page shows the product name and the languages the server reports', async () => {
-    renderRoute('/', [serverInfoMock]);
+const notFound = (url: string): MockLink.MockedResponse => ({
+  request: { query: HostPageByUrlDocument, variables: { url } },
+  result: { errors: [new GraphQLError(`No page for ${url}`, { extensions: { code: 'NOT_FOUND' } })] },
+});
 
-    expect(screen.getByRole('heading', { name: PRODUCT_NAME })).toBeTruthy();
-    const languages = await screen.findByLabelText('Languages');
-    expect(within(languages).getByText('en')).toBeTruthy();
-    expect(within(languages).getByText('ru')).toBeTruthy();
+describe('public pages', () => {
+  it('renders the page serving the url: layouts, widgets in their variants, metadata', async () => {
+    const match = hostPageMatch('/about', [[['website-builder', 'navbar']], [['website-builder', 'about'], ['website-builder', 'mystery'], ['social', 'profile']]], 'About · Shop');
+    await renderRoute('/about', pageMocks('/about', match, [navbar, about, mystery]));
+
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
+    expect(screen.getByText('We make things.')).toBeTruthy();
+    // happy-dom's window is narrower than the large breakpoint: the menu is behind the burger.
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
+    // An unknown variant and a module the site does not render show nothing.
+    expect(screen.queryByText('Never shown')).toBeNull();
+    expect(document.title).toBe('About · Shop');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('A test page.');
+    expect(document.documentElement.lang).toBe('en');
   });
 
-  it('serves the home page under the /ru prefix, in Russian', async () => {
-    renderRoute('/ru', [serverInfoMock]);
+  it("serves /ru pages in Russian: texts, links with the prefix, html lang, 'Untitled' for missing titles", async () => {
+    const match = hostPageMatch('/ru/about', [[['website-builder', 'navbar']], [['website-builder', 'about']]]);
+    await renderRoute('/ru/about', pageMocks('/ru/about', match, [navbar, about]));
 
-    expect(await screen.findByLabelText('Languages')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'О нас' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
+    expect(within(menu).getByRole('link', { name: 'Магазин' }).getAttribute('href')).toBe('/ru/shop');
+    expect(within(menu).getByRole('link', { name: 'Untitled' }).getAttribute('href')).toBe('/ru/about');
     expect(document.documentElement.lang).toBe('ru');
+    const languages = within(menu.parentElement!).getByRole('navigation', { name: 'Language' });
+    expect(within(languages).getByRole('link', { name: 'en' }).getAttribute('href')).toBe('/about');
   });
 
-  it('shows Not found for unknown paths, with a home link in the same language', () => {
-    renderRoute('/ru/no/such/page');
+  it('shows the 404 page, in the visitor language, for a url no page serves', async () => {
+    await renderRoute('/ru/no/such/page', [notFound('/ru/no/such/page')]);
 
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/ru');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/ru');
+  });
+
+  describe('when a page fails', () => {
+    beforeEach(() => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows the site /500 page with the message and a Reload button', async () => {
+      const errorPage = hostPageMatch('/500', [[['website-builder', 'about']]]);
+      await renderRoute('/broken', [
+        { request: { query: HostPageByUrlDocument, variables: { url: '/broken' } }, result: { errors: [new GraphQLError('Database is down')] } },
+        ...pageMocks('/500', errorPage, [about]),
+      ]);
+
+      expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
+      expect(screen.getByText('Database is down')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    });
+
+    it("falls back to 'Oh no! Something went wrong...' when there is no /500 page either", async () => {
+      await renderRoute('/broken', [
+        { request: { query: HostPageByUrlDocument, variables: { url: '/broken' } }, result: { errors: [new GraphQLError('Database is down')] } },
+        notFound('/500'),
+      ]);
+
+      expect(await screen.findByRole('heading', { name: 'Oh no! Something went wrong...' })).toBeTruthy();
+      expect(screen.getByText('Database is down')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    });
   });
 });

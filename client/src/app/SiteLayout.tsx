@@ -1,6 +1,6 @@
-import { Container } from '@mantine/core';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoader } from './pages/PageLoader';
 import { useLanguage } from './use-language';
 
 export function SiteLayout() {
@@ -11,9 +11,14 @@ export function SiteLayout() {
     document.documentElement.lang = language;
   }, [language]);
 
+  // Navigations run in transitions: while the next page loads, the current one stays, and
+  // this fallback only shows on the very first load.
   return (
-    <Container size="lg" py="xl">
-      <Outlet />
-    </Container>
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

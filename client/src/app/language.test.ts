@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, languageOfPath, localizedPath } from './language';
+import { DEFAULT_LANGUAGE, languageOfPath, localizedPath, pathInLanguage, unprefixedPath } from './language';
 
 describe('languageOfPath', () => {
   it('is the default language for unprefixed paths', () => {
@@ -29,5 +29,25 @@ describe('localizedPath', () => {
   it('prefixes other languages', () => {
     expect(localizedPath('/', 'ru')).toBe('/ru');
     expect(localizedPath('/blog/articles/hello', 'ru')).toBe('/ru/blog/articles/hello');
+  });
+});
+
+describe('unprefixedPath', () => {
+  it('drops a language prefix and keeps the rest', () => {
+    expect(unprefixedPath('/ru')).toBe('/');
+    expect(unprefixedPath('/ru/')).toBe('/');
+    expect(unprefixedPath('/ru/shop')).toBe('/shop');
+    expect(unprefixedPath('/shop')).toBe('/shop');
+    expect(unprefixedPath('/russia')).toBe('/russia');
+  });
+});
+
+describe('pathInLanguage', () => {
+  it('moves the current page into another language', () => {
+    expect(pathInLanguage('/shop', 'ru')).toBe('/ru/shop');
+    expect(pathInLanguage('/ru/shop', 'en')).toBe('/shop');
+    expect(pathInLanguage('/', 'ru')).toBe('/ru');
+    expect(pathInLanguage('/ru', 'en')).toBe('/');
+    expect(pathInLanguage('/ru/ecommerce/products/linen', 'ru')).toBe('/ru/ecommerce/products/linen');
   });
 });

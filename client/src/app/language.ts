@@ -8,7 +8,13 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
-function isLanguage(value: string): value is Language {
+/** The locale numbers and dates are written in, per language. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+
+/** Names of the languages in themselves, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский' };
+
+export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -22,4 +28,17 @@ export function languageOfPath(pathname: string): Language {
 export function localizedPath(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** A pathname without its language prefix: `/ru/shop` → `/shop`, `/ru` → `/`. */
+export function unprefixedPath(pathname: string): string {
+  const language = languageOfPath(pathname);
+  if (language === DEFAULT_LANGUAGE) return pathname || '/';
+  const rest = pathname.slice(language.length + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The same page in another language: what the language switch links to. */
+export function pathInLanguage(pathname: string, language: Language): string {
+  return localizedPath(unprefixedPath(pathname), language);
 }

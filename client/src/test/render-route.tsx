@@ -1,19 +1,24 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { theme } from '../app/theme';
 
 /** Renders the app's routes at `path`, with GraphQL answered by `mocks` only. */
-export function renderRoute(path: string, mocks: MockLink.MockedResponse[] = []) {
+export async function renderRoute(path: string, mocks: MockLink.MockedResponse[] = []) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  // Awaited act: without it React 19 never retries what suspended (useSuspenseQuery, lazy).
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
     <MantineProvider theme={theme}>
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,
-  );
+    );
+  });
+  return result as RenderResult;
 }

@@ -26,3 +26,8 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// Mantine's autosizing Textarea re-measures when web fonts load; happy-dom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}

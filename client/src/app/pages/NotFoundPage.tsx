@@ -1,18 +1,40 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useUiText } from '../../shared/i18n/ui-text';
 import { localizedPath } from '../language';
 import { useLanguage } from '../use-language';
 
+/** What a url no page serves shows: a way back home, in the visitor's language. */
 export function NotFoundPage() {
   const language = useLanguage();
+  const text = useUiText();
+
+  useEffect(() => {
+    document.title = text.pageNotFound;
+  }, [text]);
 
   return (
-    <Stack align="flex-start">
-      <Title order={1}>Page not found</Title>
-      <Text>There is nothing at this address.</Text>
-      <Anchor component={Link} to={localizedPath('/', language)}>
-        Go to the home page
-      </Anchor>
-    </Stack>
+    <Center mih="100dvh" px="md" data-not-found>
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Text
+          fz={{ base: 96, sm: 140 }}
+          fw={800}
+          lh={1}
+          variant="gradient"
+          gradient={{ from: 'clay.5', to: 'clay.9', deg: 135 }}
+          aria-hidden="true"
+        >
+          404
+        </Text>
+        <Title order={1}>{text.pageNotFound}</Title>
+        <Text c="dimmed" size="lg">
+          {text.pageNotFoundText}
+        </Text>
+        <Button component={Link} to={localizedPath('/', language)} size="md" mt="sm">
+          {text.goHome}
+        </Button>
+      </Stack>
+    </Center>
   );
 }

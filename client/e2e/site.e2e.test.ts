@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+
+const baseUrl = inject('baseUrl');
+const url = (path: string) => `${baseUrl}${path}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The text of an element, with Intl's no-break spaces made plain. */
+async function textOf(page: Page, selector: string): Promise<string> {
+  const text = (await page.locator(selector).first().textContent()) ?? '';
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const productCard = (page: Page, title: string) => page.locator('[data-product-card]').filter({ hasText: title });
+
+describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
+  const phone = width < 500;
+  let site: SitePage;
+
+  /** A fresh visitor for every walk: no remembered currency, no open menu. */
+  async function visit(path: string) {
+    site = await openPage(browser, width);
+    await site.page.goto(url(path));
+    return site.page;
+  }
+
+  afterEach(async () => {
+    await site?.page.context().close();
+  });
+
+  /** Follows a navbar link; on a phone the menu is behind the burger first. */
+  async function followMenuLink(page: Page, menu: string, name: string) {
+    if (phone) await page.getByRole('button', { name: /navigation|меню/i }).click();
+    await page.getByRole('navigation', { name: menu }).getByRole('link', { name, exact: true }).click();
+  }
+
+  it('home in English: navbar, slider and products with prices', async () => {
+    const page = await visit('/');
+    await page.getByRole('region', { name: 'Highlights' }).waitFor();
+    await productCard(page, 'Linen shirt').waitFor();
+
+    expect(await page.title()).toBe('Home · Atelier');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('[data-navbar] [data-logotype]').textContent()).toBe('Atelier');
+    expect(await page.getByRole('heading', { name: 'Summer linen' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'New arrivals' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-product-card]').count()).toBe(6);
+    expect(await textOf(page, '[data-product-card]:has-text("Linen shirt") [data-price]')).toBe('$49');
+    expect(await textOf(page, '[data-product-card]:has-text("Wool sweater") [data-price]')).toBe('$89.50');
+    expect(await page.getByRole('heading', { name: 'From the blog' }).isVisible()).toBe(true);
+    // The whole page costs three requests: its structure, its widgets, the product list.
+    expect([...site.operations].sort()).toEqual(['EcommerceProductList', 'HostPageByUrl', 'PageModuleWidgets']);
+    await screenshot(page, '01-home-en', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('home in Russian, with prices in roubles after the currency toggle', async () => {
+    const page = await visit('/ru');
+    await productCard(page, 'Льняная рубашка').waitFor();
+
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.getByRole('heading', { name: 'Летний лён' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Новинки' }).isVisible()).toBe(true);
+    expect(await textOf(page, '[data-product-card]:has-text("Льняная рубашка") [data-price]')).toBe('49 $');
+    await screenshot(page, '02-home-ru', width);
+
+    await page.getByText('₽ RUB').first().click();
+    await page.waitForFunction(() => document.querySelector('[data-product-card] [data-price]')?.getAttribute('data-price') === 'rub');
+    expect(await textOf(page, '[data-product-card]:has-text("Льняная рубашка") [data-price]')).toBe('4 490 ₽');
+    await screenshot(page, '03-home-ru-roubles', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('switches language in the navbar and keeps the page', async () => {
+    const page = await visit('/about');
+    await page.getByRole('heading', { name: 'About us' }).waitFor();
+    if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' }).click();
+
+    await page.getByRole('heading', { name: 'О нас' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ru/about');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await screenshot(page, '04-about-ru', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('navigates through the navbar', async () => {
+    const page = await visit('/');
+    await page.getByRole('region', { name: 'Highlights' }).waitFor();
+    if (phone) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('navigation', { name: 'Navigation' }).waitFor();
+      await screenshot(page, '05-menu-open', width);
+      await page.getByRole('button', { name: 'Close navigation' }).click();
+    }
+
+    await followMenuLink(page, 'Navigation', 'Shop');
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    await productCard(page, 'Scented candle').waitFor();
+    expect(await page.title()).toBe('Shop · Atelier');
+    await screenshot(page, '06-shop', width);
+
+    await followMenuLink(page, 'Navigation', 'Blog');
+    await page.getByRole('heading', { name: 'From the blog' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/blog');
+
+    await followMenuLink(page, 'Navigation', 'Contact');
+    await page.getByRole('heading', { name: 'Write to us' }).waitFor();
+    expect(await page.getByText('Not authorized').isVisible()).toBe(true);
+    await screenshot(page, '07-contact', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('moves the slider from its edges, looping, and follows a slide link', async () => {
+    const page = await visit('/ru');
+    const slider = page.getByRole('region', { name: 'Главное' });
+    await slider.waitFor();
+    const activeTitle = () => slider.locator('[data-active] h2').textContent();
+    expect(await activeTitle()).toBe('Летний лён');
+
+    await slider.getByRole('button', { name: 'Предыдущий слайд' }).click();
+    expect(await activeTitle()).toBe('Приходите в студию');
+    await slider.getByRole('button', { name: 'Следующий слайд' }).click();
+    await slider.getByRole('button', { name: 'Следующий слайд' }).click();
+    expect(await activeTitle()).toBe('Подарки до 2500 ₽');
+    await screenshot(page, '08-slider-second-slide', width);
+
+    await slider.locator('[data-active]').getByRole('link', { name: 'Подробнее' }).click();
+    await page.getByRole('heading', { name: 'Категории' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ru/shop');
+    expect(site.errors).toEqual([]);
+  });
+
+  it('opens a product page with its prices, in both languages', async () => {
+    const page = await visit('/');
+    await productCard(page, 'Wool sweater').click();
+    await page.getByRole('heading', { level: 1, name: 'Wool sweater' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/ecommerce\/products\/wool-sweater-/);
+    expect(await textOf(page, '[data-product-overview] [data-price]')).toBe('$89.50');
+    expect(await textOf(page, '[data-product-overview] [data-other-prices]')).toBe('Also ₽7,990');
+    expect(await page.getByText('Riga studio').isVisible()).toBe(true);
+    await screenshot(page, '09-product-en', width);
+
+    if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Шерстяной свитер' }).waitFor();
+    expect(await textOf(page, '[data-product-overview] [data-price]')).toBe('89,50 $');
+    expect(await textOf(page, '[data-product-overview] [data-other-prices]')).toBe('Также 7 990 ₽');
+    await screenshot(page, '10-product-ru', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('shows the 404 page for a url no page serves', async () => {
+    const page = await visit('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found');
+    await screenshot(page, '11-not-found', width);
+
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('region', { name: 'Highlights' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('keeps a failing widget in a red dashed box and renders the rest of the page', async () => {
+    site = await openPage(browser, width);
+    const { page } = site;
+    // Break the slider in the answer: its widget throws while rendering.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'PageModuleWidgets') return route.continue();
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const widget of json.data.websiteBuilderWidgetList) if (widget.sliders.length) widget.sliders = null;
+      await route.fulfill({ response, json });
+    });
+    await page.goto(url('/'));
+
+    const errorBox = page.locator('[data-widget-error]');
+    await errorBox.waitFor();
+    expect(await errorBox.textContent()).toMatch(/null/);
+    expect(await errorBox.evaluate((box) => getComputedStyle(box).borderStyle)).toBe('dashed');
+    expect(await errorBox.evaluate((box) => getComputedStyle(box).borderColor)).toBe('rgb(250, 82, 82)');
+    await productCard(page, 'Linen shirt').waitFor();
+    expect(await page.locator('[data-navbar]').isVisible()).toBe(true);
+    expect(await page.locator('[data-footer]').isVisible()).toBe(true);
+    await screenshot(page, '12-widget-error', width);
+  });
+});

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the production build of the client, served by the real server (built from
+// its sources, on an empty embedded database seeded with the demo site), driven by Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'node',
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['global-setup.ts'],
+    // One server and one browser for all files; steps of a walk run in order.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+  },
+});

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** The first page's placeholder while its structure loads (later pages keep the previous one). */
+export function PageLoader() {
+  return (
+    <Center mih="100dvh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}

@@ -1,0 +1,12 @@
+import { type Language, LANGUAGE_LOCALES } from '../../../app/language';
+
+/**
+ * A publication date as the language writes it: 'March 4, 2026', '4 марта 2026 г.'. Takes
+ * the API's DateTimeISO value, which codegen types as unknown.
+ */
+export function formatDate(iso: unknown, language: Language): string {
+  if (typeof iso !== 'string') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long' }).format(date);
+}

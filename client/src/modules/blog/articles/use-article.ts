@@ -1,0 +1,16 @@
+import { useSuspenseQuery } from '@apollo/client/react';
+import { BlogArticleBySlugDocument, type BlogArticleBySlugQuery } from '../../../gql/graphql';
+import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
+import { usePageSegment } from '../../host/page-context';
+import { ARTICLE_SEGMENT } from '../paths';
+
+export type Article = BlogArticleBySlugQuery['blogArticleList'][number];
+
+/** The article the url names (segment blog.articles.slug), and the currencies its products are priced in. */
+export function useArticle(): { article: Article | undefined; currencies: BlogArticleBySlugQuery['billingCurrencyList'] } {
+  const slug = usePageSegment(ARTICLE_SEGMENT) ?? '';
+  const { data } = useSuspenseQuery(BlogArticleBySlugDocument, {
+    variables: { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST },
+  });
+  return { article: data.blogArticleList[0], currencies: data.billingCurrencyList };
+}

@@ -1,0 +1,5 @@
+import type { BlogWidgetContentFragment } from '../../gql/graphql';
+
+export interface BlogWidgetProps {
+  widget: BlogWidgetContentFragment;
+}

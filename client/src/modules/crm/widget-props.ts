@@ -1,0 +1,5 @@
+import type { CrmWidgetContentFragment } from '../../gql/graphql';
+
+export interface CrmWidgetProps {
+  widget: CrmWidgetContentFragment;
+}

@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { EcommerceCategoryListDocument } from '../../../gql/graphql';
+import { useLanguage } from '../../../app/use-language';
+import { OLDEST_FIRST } from '../../../shared/graphql/filters';
+import { textIn, titleIn } from '../../../shared/i18n/localized-text';
+import { pluralize, useUiText } from '../../../shared/i18n/ui-text';
+import { SiteLink } from '../../../shared/links/SiteLink';
+import { ArrowRightIcon } from '../../../shared/ui/icons';
+import { SectionHeading } from '../../../shared/ui/SectionHeading';
+import { WidgetSection } from '../../../shared/ui/WidgetSection';
+import { categoryPath } from '../paths';
+import classes from '../products/ProductCard.module.css';
+import { productTone } from '../products/product-tones';
+import type { EcommerceWidgetProps } from '../widget-props';
+
+/** The shop's categories as tiles, each with its number of products; each links to its page. */
+export function CategoryListDefault({ widget }: EcommerceWidgetProps) {
+  const language = useLanguage();
+  const text = useUiText();
+  const { data } = useSuspenseQuery(EcommerceCategoryListDocument, { variables: { orderBy: OLDEST_FIRST } });
+  if (data.ecommerceCategoryList.length === 0) return null;
+
+  return (
+    <WidgetSection className={widget.className ?? undefined} pb={0} data-category-list>
+      <SectionHeading title={textIn(widget.title, language)} subtitle={textIn(widget.subtitle, language)} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(data.ecommerceCategoryList.length, 4) }} spacing="md">
+        {data.ecommerceCategoryList.map((category, index) => {
+          // By position: neighbouring tiles always differ.
+          const tone = productTone(index);
+          return (
+            <Card
+              key={category.id}
+              component={SiteLink}
+              url={categoryPath(category.slug)}
+              radius="lg"
+              padding="lg"
+              bg={tone.background}
+              className={classes.card}
+            >
+              <Group justify="space-between" wrap="nowrap" align="center">
+                <Stack gap={2}>
+                  <Text fw={700} fz="lg" c={tone.ink}>
+                    {titleIn(category.title, language)}
+                  </Text>
+                  <Text size="sm" c={tone.ink} opacity={0.75}>
+                    {textIn(category.subtitle, language) ?? pluralize(category.categoriesToProducts.length, text.products, language)}
+                  </Text>
+                </Stack>
+                <ArrowRightIcon color={tone.ink} />
+              </Group>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </WidgetSection>
+  );
+}

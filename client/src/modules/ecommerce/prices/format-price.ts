@@ -1,0 +1,28 @@
+import { type Language, LANGUAGE_LOCALES } from '../../../app/language';
+import type { PriceCurrency } from './prices';
+
+/**
+ * A price as the visitor's language writes it: `$89.50`, `4 490 ₽`. Whole amounts drop
+ * their cents. A currency whose slug is no ISO code is written with its symbol.
+ */
+export function formatPrice(amount: string, currency: PriceCurrency, language: Language): string {
+  const value = Number(amount);
+  const fractionDigits = Number.isInteger(value) ? 0 : 2;
+  const code = currency.slug.toUpperCase();
+  if (/^[A-Z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }).format(value);
+    } catch {
+      // Not a currency Intl knows: written by hand below.
+    }
+  }
+  const number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const symbol = currency.symbol ?? code;
+  return language === 'ru' ? `${number} ${symbol}` : `${symbol}${number}`;
+}

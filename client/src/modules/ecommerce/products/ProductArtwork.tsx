@@ -1,0 +1,45 @@
+import { AspectRatio, Box, Image, Text } from '@mantine/core';
+import type { FileFieldsFragment } from '../../../gql/graphql';
+import { firstImage } from '../../../shared/files/FileView';
+import { fileUrl } from '../../../shared/files/file-url';
+import { productTone } from './product-tones';
+
+interface ProductArtworkProps {
+  slug: string;
+  title: string;
+  files: readonly FileFieldsFragment[];
+  ratio?: number;
+  radius?: string;
+}
+
+/** A product's photo, or, without one, its initial on a backdrop of the product's own tone. */
+export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg' }: ProductArtworkProps) {
+  const image = firstImage(files);
+  if (image) {
+    return (
+      <AspectRatio ratio={ratio}>
+        <Image src={fileUrl(image.file)} alt={image.alt || title} radius={radius} fit="cover" loading="lazy" />
+      </AspectRatio>
+    );
+  }
+  const tone = productTone(slug);
+  return (
+    <AspectRatio ratio={ratio}>
+      <Box
+        role="img"
+        aria-label={title}
+        bg={tone.background}
+        style={{ borderRadius: `var(--mantine-radius-${radius})`, display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+      >
+        <Box
+          w="58%"
+          style={{ aspectRatio: '1', borderRadius: '50%', background: tone.accent, display: 'grid', placeItems: 'center' }}
+        >
+          <Text component="span" fz="clamp(2.5rem, 9cqi, 5rem)" fw={300} c={tone.ink} lh={1} aria-hidden="true" style={{ letterSpacing: '-0.04em' }}>
+            {Array.from(title)[0]?.toUpperCase()}
+          </Text>
+        </Box>
+      </Box>
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Stack, Text } from '@mantine/core';
+import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../../../gql/graphql';
+import { useLanguage } from '../../../app/use-language';
+import { textIn, titleIn } from '../../../shared/i18n/localized-text';
+import { SiteLink } from '../../../shared/links/SiteLink';
+import { productPath } from '../paths';
+import { ProductPrice } from '../prices/ProductPrice';
+import classes from './ProductCard.module.css';
+import { ProductArtwork } from './ProductArtwork';
+
+interface ProductCardProps {
+  product: ProductCardFieldsFragment;
+  currencies: readonly CurrencyFieldsFragment[];
+}
+
+/** A product in a grid: picture, category, title, a line about it and its price; links to it. */
+export function ProductCard({ product, currencies }: ProductCardProps) {
+  const language = useLanguage();
+  const title = titleIn(product.title, language);
+  const category = product.categories[0];
+  const shortDescription = textIn(product.shortDescription, language);
+  return (
+    <Card component={SiteLink} url={productPath(product.slug)} padding={0} radius="lg" bg="transparent" className={classes.card} data-product-card={product.slug}>
+      <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} />
+      <Stack gap={4} pt="sm" px={4} pb={4}>
+        {category && (
+          <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.06em' }}>
+            {titleIn(category.title, language)}
+          </Text>
+        )}
+        <Text fw={600} lh={1.3}>
+          {title}
+        </Text>
+        {shortDescription && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {shortDescription}
+          </Text>
+        )}
+        <ProductPrice priceAttributes={product.attributes} currencies={currencies} mt={4} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import type { EcommerceWidgetContentFragment } from '../../gql/graphql';
+
+export interface EcommerceWidgetProps {
+  widget: EcommerceWidgetContentFragment;
+}

@@ -1,0 +1,5 @@
+import type { FileStorageWidgetContentFragment } from '../../gql/graphql';
+
+export interface FileStorageWidgetProps {
+  widget: FileStorageWidgetContentFragment;
+}

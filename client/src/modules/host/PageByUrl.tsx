@@ -1,0 +1,28 @@
+import { useSuspenseQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { HostPageByUrlDocument } from '../../gql/graphql';
+import { isNotFoundError } from '../../shared/errors/graphql-errors';
+import { PageView } from './PageView';
+
+interface PageByUrlProps {
+  /** A public url, language prefix included (`/ru/ecommerce/products/linen-shirt`). */
+  url: string;
+  /** What to show when no page serves the url. */
+  notFound: ReactNode;
+  /** Shown with the page, only when there is one (the error page's notice). */
+  alongside?: ReactNode;
+}
+
+/** The host page serving `url`, rendered; other failures go to the nearest error boundary. */
+export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
+  const { data, error } = useSuspenseQuery(HostPageByUrlDocument, { variables: { url }, errorPolicy: 'all' });
+  if (isNotFoundError(error)) return notFound;
+  if (error) throw error;
+  if (!data) throw new Error(`The page ${url} did not load`);
+  return (
+    <>
+      <PageView match={data.hostPageFindByUrl} />
+      {alongside}
+    </>
+  );
+}

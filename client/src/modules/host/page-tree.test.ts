@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { HostPageByUrlQuery } from '../../gql/graphql';
+import { embeddedWidgetIds, pageTree } from './page-tree';
+
+type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];
+
+const hostWidget = (id: string, externals: [string, string, number][]) => ({
+  id,
+  className: null,
+  anchor: null,
+  widgetsToExternalWidgets: externals.map(([externalModule, externalWidgetId, orderIndex]) => ({
+    id: `${id}-${externalWidgetId}`,
+    variant: 'default',
+    orderIndex,
+    externalModule,
+    externalWidgetId,
+  })),
+});
+
+const page: Page = {
+  id: 'page',
+  url: '/',
+  title: 'Home',
+  className: null,
+  metadata: [],
+  pagesToLayouts: [
+    {
+      id: 'footer-link',
+      variant: 'default',
+      orderIndex: 2,
+      layout: {
+        id: 'footer',
+        className: null,
+        layoutsToWidgets: [{ id: 'lw-footer', variant: 'default', orderIndex: 0, widget: hostWidget('hw-footer', [['website-builder', 'footer', 0]]) }],
+      },
+    },
+    {
+      id: 'header-link',
+      variant: 'default',
+      orderIndex: 0,
+      layout: {
+        id: 'header',
+        className: 'sticky',
+        layoutsToWidgets: [{ id: 'lw-navbar', variant: 'default', orderIndex: 0, widget: hostWidget('hw-navbar', [['website-builder', 'navbar', 0]]) }],
+      },
+    },
+    { id: 'extra-link', variant: 'additional', orderIndex: 1, layout: { id: 'extra', className: null, layoutsToWidgets: [] } },
+    {
+      id: 'main-link',
+      variant: 'default',
+      orderIndex: 1,
+      layout: {
+        id: 'main',
+        className: null,
+        layoutsToWidgets: [
+          { id: 'lw-products', variant: 'default', orderIndex: 1, widget: hostWidget('hw-products', [['ecommerce', 'products', 0]]) },
+          {
+            id: 'lw-hero',
+            variant: 'default',
+            orderIndex: 0,
+            widget: hostWidget('hw-hero', [
+              ['blog', 'articles', 1],
+              ['website-builder', 'slider', 0],
+            ]),
+          },
+          { id: 'lw-hidden', variant: 'additional', orderIndex: 2, widget: hostWidget('hw-hidden', [['crm', 'form', 0]]) },
+          { id: 'lw-gone', variant: 'default', orderIndex: 3, widget: null },
+          { id: 'lw-social', variant: 'default', orderIndex: 4, widget: hostWidget('hw-social', [['social', 'profile', 0], ['website-builder', 'navbar', 1]]) },
+        ],
+      },
+    },
+    { id: 'deleted-link', variant: 'default', orderIndex: 3, layout: null },
+  ],
+};
+
+describe('pageTree', () => {
+  it('orders layouts and widgets by orderIndex and keeps only default links', () => {
+    const layouts = pageTree(page);
+    expect(layouts.map((layout) => layout.id)).toEqual(['header-link', 'main-link', 'footer-link']);
+    expect(layouts[0].className).toBe('sticky');
+    expect(layouts[1].widgets.map((widget) => widget.id)).toEqual(['lw-hero', 'lw-products', 'lw-social']);
+  });
+
+  it('lists the module widgets each host widget embeds, in order', () => {
+    const hero = pageTree(page)[1].widgets[0];
+    expect(hero.externals.map((external) => [external.module, external.widgetId])).toEqual([
+      ['website-builder', 'slider'],
+      ['blog', 'articles'],
+    ]);
+  });
+});
+
+describe('embeddedWidgetIds', () => {
+  it('groups the embedded widget ids by module, each once, and ignores modules the site does not render', () => {
+    expect(embeddedWidgetIds(pageTree(page))).toEqual({
+      'website-builder': ['navbar', 'slider', 'footer'],
+      ecommerce: ['products'],
+      blog: ['articles'],
+      crm: [],
+      'file-storage': [],
+    });
+  });
+});

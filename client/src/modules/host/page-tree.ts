@@ -1,0 +1,73 @@
+import type { HostPageByUrlQuery } from '../../gql/graphql';
+
+type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];
+
+/** Modules whose widgets the public site renders (their registries sit in modules/<module>/). */
+export const RENDERED_MODULES = ['website-builder', 'ecommerce', 'blog', 'crm', 'file-storage'] as const;
+export type RenderedModule = (typeof RENDERED_MODULES)[number];
+
+export function isRenderedModule(module: string): module is RenderedModule {
+  return (RENDERED_MODULES as readonly string[]).includes(module);
+}
+
+/** A module widget a host widget embeds. */
+export interface ExternalWidgetRef {
+  /** The relation row's id: stable key for React. */
+  id: string;
+  module: string;
+  widgetId: string;
+}
+
+export interface HostWidgetNode {
+  /** The layouts-to-widgets row: a host widget may sit in a layout twice. */
+  id: string;
+  className: string | null;
+  anchor: string | null;
+  externals: ExternalWidgetRef[];
+}
+
+export interface LayoutNode {
+  /** The pages-to-layouts row's id. */
+  id: string;
+  className: string | null;
+  widgets: HostWidgetNode[];
+}
+
+/**
+ * Relation rows of variant 'default' only, in their orderIndex order. Rows of another variant
+ * ('additional') are links that the default rendering does not show.
+ */
+function shownInOrder<Row extends { variant: string; orderIndex: number }>(rows: readonly Row[]): Row[] {
+  return rows.filter((row) => row.variant === 'default').sort((a, b) => a.orderIndex - b.orderIndex);
+}
+
+/** What a page renders, top to bottom: its layouts, their host widgets, the module widgets these embed. */
+export function pageTree(page: Page): LayoutNode[] {
+  return shownInOrder(page.pagesToLayouts).flatMap(({ id, layout }) => {
+    if (!layout) return [];
+    const widgets = shownInOrder(layout.layoutsToWidgets).flatMap((link) => {
+      if (!link.widget) return [];
+      const externals = [...link.widget.widgetsToExternalWidgets]
+        .sort((a, b) => a.orderIndex - b.orderIndex)
+        .map((external) => ({ id: external.id, module: external.externalModule, widgetId: external.externalWidgetId }));
+      return [{ id: link.id, className: link.widget.className, anchor: link.widget.anchor, externals }];
+    });
+    return [{ id, className: layout.className, widgets }];
+  });
+}
+
+/** The ids of the module widgets a page embeds, per rendered module, each once. */
+export function embeddedWidgetIds(layouts: LayoutNode[]): Record<RenderedModule, string[]> {
+  const ids = Object.fromEntries(RENDERED_MODULES.map((module) => [module, new Set<string>()])) as Record<
+    RenderedModule,
+    Set<string>
+  >;
+  for (const layout of layouts) {
+    for (const widget of layout.widgets) {
+      for (const external of widget.externals) {
+        if (isRenderedModule(external.module)) ids[external.module].add(external.widgetId);
+      }
+    }
+  }
+  return Object.fromEntries(RENDERED_MODULES.map((module) => [module, [...ids[module]]])) as Record<RenderedModule, string[]>;
+}

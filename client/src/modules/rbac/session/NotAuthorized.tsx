@@ -1,0 +1,28 @@
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LockIcon } from '../../../shared/ui/icons';
+
+interface NotAuthorizedProps {
+  /** Why, or what signing in would give: 'Sign in to send this form.' */
+  reason?: string;
+}
+
+/** The spec's fallback for protected content a visitor may not see. */
+export function NotAuthorized({ reason }: NotAuthorizedProps) {
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="var(--mantine-color-gray-0)" data-not-authorized>
+      <Group wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size="lg" radius="xl">
+          <LockIcon size={18} />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fw={600}>Not authorized</Text>
+          {reason && (
+            <Text size="sm" c="dimmed">
+              {reason}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

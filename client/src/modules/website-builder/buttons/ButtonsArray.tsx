@@ -1,0 +1,20 @@
+import { Group, type GroupProps } from '@mantine/core';
+import type { ButtonsArrayFieldsFragment } from '../../../gql/graphql';
+import { WebsiteButton } from './WebsiteButton';
+
+interface ButtonsArrayProps extends GroupProps {
+  buttonsArray: ButtonsArrayFieldsFragment;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A row of content buttons, wrapping on narrow screens. */
+export function ButtonsArray({ buttonsArray, size = 'md', ...groupProps }: ButtonsArrayProps) {
+  if (buttonsArray.buttons.length === 0) return null;
+  return (
+    <Group gap="sm" className={buttonsArray.className ?? undefined} {...groupProps}>
+      {buttonsArray.buttons.map((button) => (
+        <WebsiteButton key={button.id} button={button} size={size} />
+      ))}
+    </Group>
+  );
+}

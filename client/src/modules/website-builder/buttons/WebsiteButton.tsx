@@ -1,0 +1,36 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import type { ButtonFieldsFragment } from '../../../gql/graphql';
+import { useLanguage } from '../../../app/use-language';
+import { titleIn } from '../../../shared/i18n/localized-text';
+import { resolveLink } from '../../../shared/links/resolve-link';
+import { SiteLink } from '../../../shared/links/SiteLink';
+import { buttonStyle } from './button-styles';
+
+interface WebsiteButtonProps extends Omit<ButtonProps, 'variant' | 'color'> {
+  button: ButtonFieldsFragment;
+}
+
+/** A content button: its variant's style, its title in the visitor's language, its link. */
+export function WebsiteButton({ button, ...buttonProps }: WebsiteButtonProps) {
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const style = buttonStyle(button.variant);
+  const isCurrentPage = resolveLink(button.url, language).href === pathname;
+  return (
+    <Button
+      component={SiteLink}
+      url={button.url}
+      // A quiet (ghost) menu button marks the page the visitor is on.
+      variant={isCurrentPage && style.variant === 'subtle' ? 'light' : style.variant}
+      color={style.color}
+      td={style.underline ? 'underline' : undefined}
+      className={button.className ?? undefined}
+      aria-current={isCurrentPage ? 'page' : undefined}
+      data-button-variant={button.variant}
+      {...buttonProps}
+    >
+      {titleIn(button.title, language)}
+    </Button>
+  );
+}

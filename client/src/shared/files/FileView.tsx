@@ -1,0 +1,36 @@
+import { Anchor, Group, Image, Text } from '@mantine/core';
+import type { FileFieldsFragment } from '../../gql/graphql';
+import { FileIcon } from '../ui/icons';
+import { fileKind, fileName, fileUrl } from './file-url';
+
+interface FileViewProps {
+  file: FileFieldsFragment;
+  radius?: string;
+}
+
+/** A stored file shown by its mime type: image, video, audio, or a download link. */
+export function FileView({ file, radius = 'md' }: FileViewProps) {
+  const src = fileUrl(file.file);
+  switch (fileKind(file.mimeType, file.file)) {
+    case 'image':
+      return <Image src={src} alt={file.alt ?? ''} radius={radius} loading="lazy" w="100%" h="auto" />;
+    case 'video':
+      return <video src={src} controls preload="metadata" style={{ width: '100%', borderRadius: 12 }} aria-label={file.alt ?? undefined} />;
+    case 'audio':
+      return <audio src={src} controls preload="none" style={{ width: '100%' }} aria-label={file.alt ?? undefined} />;
+    default:
+      return (
+        <Anchor href={src} download target="_blank" rel="noopener noreferrer">
+          <Group gap="xs" wrap="nowrap">
+            <FileIcon />
+            <Text span>{file.alt || fileName(file.file)}</Text>
+          </Group>
+        </Anchor>
+      );
+  }
+}
+
+/** The first image among files, to illustrate a card; undefined when there is none. */
+export function firstImage(files: readonly FileFieldsFragment[]): FileFieldsFragment | undefined {
+  return files.find((file) => fileKind(file.mimeType, file.file) === 'image');
+}

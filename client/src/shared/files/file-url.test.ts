@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fileKind, fileName, fileUrl } from './file-url';
+
+describe('fileUrl', () => {
+  it('uses full urls as they are', () => {
+    expect(fileUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(fileUrl('http://localhost:9000/bucket/a.png')).toBe('http://localhost:9000/bucket/a.png');
+  });
+
+  it('serves stored paths under /public', () => {
+    expect(fileUrl('images/a.png')).toBe('/public/images/a.png');
+    expect(fileUrl('/images/a.png')).toBe('/public/images/a.png');
+    expect(fileUrl('public/images/a.png')).toBe('/public/images/a.png');
+  });
+});
+
+describe('fileKind', () => {
+  it('follows the mime type', () => {
+    expect(fileKind('image/webp')).toBe('image');
+    expect(fileKind('video/mp4')).toBe('video');
+    expect(fileKind('audio/mpeg')).toBe('audio');
+    expect(fileKind('application/pdf', 'a.png')).toBe('other');
+  });
+
+  it('falls back to the extension when there is no mime type', () => {
+    expect(fileKind(null, 'photos/shirt.JPG')).toBe('image');
+    expect(fileKind(undefined, 'clip.webm?v=2')).toBe('video');
+    expect(fileKind(null, 'manual.pdf')).toBe('other');
+  });
+});
+
+describe('fileName', () => {
+  it('is the last path segment, decoded', () => {
+    expect(fileName('https://cdn.example.com/docs/size%20guide.pdf?x=1')).toBe('size guide.pdf');
+  });
+});

@@ -1,0 +1,29 @@
+import { Button, Container, EmptyState } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { localizedPath } from '../../app/language';
+import { useLanguage } from '../../app/use-language';
+import { useUiText } from '../i18n/ui-text';
+import { SearchOffIcon } from './icons';
+
+interface EntityNotFoundProps {
+  /** 'Product not found' */
+  title: string;
+  description?: string;
+}
+
+/** An overview page whose url names nothing that exists (a removed product, a mistyped slug). */
+export function EntityNotFound({ title, description }: EntityNotFoundProps) {
+  const language = useLanguage();
+  const text = useUiText();
+  return (
+    <Container size="sm" py={80} data-entity-not-found>
+      <EmptyState icon={<SearchOffIcon size={28} />} title={title} description={description ?? text.notFoundHint} withIndicatorBackground>
+        <EmptyState.Actions>
+          <Button component={Link} to={localizedPath('/', language)} variant="light">
+            {text.goHome}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Container>
+  );
+}

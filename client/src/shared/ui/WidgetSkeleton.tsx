@@ -1,0 +1,11 @@
+import { Container, Skeleton } from '@mantine/core';
+import { SITE_WIDTH } from './site-width';
+
+/** The space a widget takes while its code or data loads, so that the page does not jump. */
+export function WidgetSkeleton() {
+  return (
+    <Container size={SITE_WIDTH} py="md" aria-busy="true" aria-label="Loading">
+      <Skeleton height={140} radius="lg" />
+    </Container>
+  );
+}
