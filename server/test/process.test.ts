@@ -96,7 +96,9 @@ async function tempDir() {
   return dir;
 }
 
-describe('the server process', () => {
+// Each test starts real server processes (a first start includes initdb): minutes, not seconds,
+// on a loaded two-core machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it.each([
     [{ PORT: 'abc' }, /^Cannot start: Invalid setting PORT="abc": expected a port number$/],
     [{ LOG_LEVEL: 'loud' }, /^Cannot start: Invalid setting LOG_LEVEL="loud"/],

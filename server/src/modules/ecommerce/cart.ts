@@ -48,7 +48,9 @@ export class Cart {
   /** The subject's orders (owner-scoped), filtered like any list. */
   async orders(args: ListArgs = {}) {
     const owned = await this.ownedOrderIds();
-    const filters = { and: [...(args.filters?.and ?? []), { column: 'id', method: 'inArray', value: owned.length ? owned : [randomUUID()] }] };
+    if (!owned.length) return [];
+    // The subject's own orders, with the caller's filters, order and page on top.
+    const filters = { and: [...(args.filters?.and ?? []), { column: 'id', method: 'inArray', value: owned }] };
     return withLines(this.context, await new CrudService({ ...this.context, actor: { kind: 'server' } }, EcommerceOrder).list({ ...args, filters }));
   }
 
