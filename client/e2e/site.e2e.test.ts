@@ -151,8 +151,11 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     await screenshot(page, '09-product-en', width);
 
     if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Шерстяной свитер' }).waitFor();
+    const russian = page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' });
+    await russian.waitFor({ state: 'visible' });
+    // The click and the navigation it causes are awaited together: a loaded machine may be slow.
+    await Promise.all([page.waitForURL(/\/ru\/ecommerce\/products\//, { timeout: 60_000 }), russian.click()]);
+    await page.getByRole('heading', { level: 1, name: 'Шерстяной свитер' }).waitFor({ timeout: 60_000 });
     expect(await textOf(page, '[data-product-overview] [data-price]')).toBe('89,50 $');
     expect(await textOf(page, '[data-product-overview] [data-other-prices]')).toBe('Также 7 990 ₽');
     await screenshot(page, '10-product-ru', width);

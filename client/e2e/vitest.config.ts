@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ['global-setup.ts'],
     // One server and one browser for all files; steps of a walk run in order.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 150_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
   },
