@@ -89,6 +89,23 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: url(['http:', 'https:']),
+  CLOUDPAYMENTS_PUBLIC_ID: optionalString,
+  CLOUDPAYMENTS_API_SECRET: optionalString,
+  CLOUDPAYMENTS_API_URL: url(['http:', 'https:']),
+  TIPTOPPAY_PUBLIC_ID: optionalString,
+  TIPTOPPAY_API_SECRET: optionalString,
+  TIPTOPPAY_API_URL: url(['http:', 'https:']),
+  PAYSELECTION_SITE_ID: optionalString,
+  PAYSELECTION_SECRET_KEY: optionalString,
+  PAYSELECTION_API_URL: url(['http:', 'https:']),
+  PAYSELECTION_INTERNATIONAL_SITE_ID: optionalString,
+  PAYSELECTION_INTERNATIONAL_SECRET_KEY: optionalString,
+  PAYSELECTION_INTERNATIONAL_API_URL: url(['http:', 'https:']),
+  ZERO_X_PROCESSING_MERCHANT_ID: optionalString,
+  ZERO_X_PROCESSING_WEBHOOK_PASSWORD: optionalString,
+  ZERO_X_PROCESSING_API_URL: url(['http:', 'https:']),
+  ZERO_X_PROCESSING_CURRENCY: z.preprocess(emptyToUndefined, z.string().default('USDT (TRC20)')),
+  ZERO_X_PROCESSING_TEST: flag,
   SMTP_URL: url(['smtp:', 'smtps:']),
   SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default('Platform <no-reply@localhost>')),
   NOTIFICATION_MAX_ATTEMPTS: positiveInt.default(5),
@@ -162,6 +179,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vercelBlob: { token: s.BLOB_READ_WRITE_TOKEN },
     },
     stripe: { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiUrl: s.STRIPE_API_URL },
+    // The other payment providers; each API base is a setting so tests (and sandboxes) can point elsewhere.
+    cloudpayments: {
+      publicId: s.CLOUDPAYMENTS_PUBLIC_ID,
+      apiSecret: s.CLOUDPAYMENTS_API_SECRET,
+      apiUrl: withoutSlash(s.CLOUDPAYMENTS_API_URL ?? 'https://api.cloudpayments.ru'),
+    },
+    tiptoppay: {
+      publicId: s.TIPTOPPAY_PUBLIC_ID,
+      apiSecret: s.TIPTOPPAY_API_SECRET,
+      apiUrl: withoutSlash(s.TIPTOPPAY_API_URL ?? 'https://api.tiptoppay.kz'),
+    },
+    payselection: {
+      siteId: s.PAYSELECTION_SITE_ID,
+      secretKey: s.PAYSELECTION_SECRET_KEY,
+      apiUrl: withoutSlash(s.PAYSELECTION_API_URL ?? 'https://webform.payselection.com'),
+    },
+    payselectionInternational: {
+      siteId: s.PAYSELECTION_INTERNATIONAL_SITE_ID,
+      secretKey: s.PAYSELECTION_INTERNATIONAL_SECRET_KEY,
+      /** No default: the host of the international platform comes with its contract. */
+      apiUrl: s.PAYSELECTION_INTERNATIONAL_API_URL && withoutSlash(s.PAYSELECTION_INTERNATIONAL_API_URL),
+    },
+    zeroXProcessing: {
+      merchantId: s.ZERO_X_PROCESSING_MERCHANT_ID,
+      webhookPassword: s.ZERO_X_PROCESSING_WEBHOOK_PASSWORD,
+      apiUrl: withoutSlash(s.ZERO_X_PROCESSING_API_URL ?? 'https://app.0xprocessing.com'),
+      /** The coin the payer pays in, as 0xProcessing names it. */
+      currency: s.ZERO_X_PROCESSING_CURRENCY,
+      test: s.ZERO_X_PROCESSING_TEST,
+    },
     smtpUrl: s.SMTP_URL,
     notifications: {
       from: s.SMTP_FROM,
@@ -174,6 +221,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: s.LOG_LEVEL,
   });
 }
+
+const withoutSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** A storage provider without its own settings cannot work: refused at start, not at the first upload. */
 function requireProviderSettings(s: z.infer<typeof schema>) {

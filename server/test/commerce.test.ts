@@ -143,7 +143,7 @@ describe('checkout with the dummy provider', () => {
 
   it.each([
     ['an unknown provider', { provider: 'paypal' }, 'Invalid provider', 'provider'],
-    ['a provider without settings', { provider: 'cloudpayments' }, 'provider: cloudpayments is not configured on this server', 'provider'],
+    ['a provider without settings', { provider: 'cloudpayments' }, 'provider: cloudpayments is not configured on this server (CLOUDPAYMENTS_PUBLIC_ID, CLOUDPAYMENTS_API_SECRET)', 'provider'],
     ['a bad email', { email: 'nope' }, 'email: must be a valid email address', 'email'],
     ['no orders', { ecommerceModule: { orders: [] } }, 'ecommerceModule.orders: expected a list of {id}', 'ecommerceModule.orders'],
   ])('refuses %s', async (_what, override, message, field) => {

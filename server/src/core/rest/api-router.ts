@@ -10,8 +10,8 @@ import { billingRoutes } from '../../modules/billing/routes.js';
 import { crmRoutes } from '../../modules/crm/routes.js';
 import { entityRouter } from './entity-router.js';
 import { openApiDocument } from './openapi.js';
+import { keepRawBody } from './raw-body.js';
 import { revalidationRoutes } from './revalidation-routes.js';
-
 
 /**
  * `/api`: the REST compatibility layer. The modules' own paths first (they are more specific
@@ -24,7 +24,7 @@ export function apiRouter(services: SharedServices): Router {
     express.json({
       limit: '1mb',
       type: ['application/json', 'application/*+json'],
-      verify: (req, _res, buffer) => void ((req as typeof req & { rawBody?: Buffer }).rawBody = buffer),
+      verify: keepRawBody,
     }),
   );
   router.use(async (req, res, next) => {

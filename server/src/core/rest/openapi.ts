@@ -4,6 +4,7 @@ import { hostRouteDocs } from '../../modules/host/route-docs.js';
 import { rbacRouteDocs } from '../../modules/rbac/route-docs.js';
 import { crmRouteDocs } from '../../modules/crm/route-docs.js';
 import { subjectCommerceRouteDocs } from '../../modules/ecommerce/subject-route-docs.js';
+import { billingRouteDocs } from '../../modules/billing/route-docs.js';
 import { version } from '../version.js';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
 import type { FieldDefinition } from '../model/fields.js';
@@ -24,6 +25,8 @@ export interface RouteDoc {
   body?: Schema;
   response: Schema;
   status?: number;
+  /** false: the answer is the response itself, not `{data: ...}` (what a provider expects of its webhook). */
+  envelope?: false;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -174,7 +177,10 @@ function customPaths(docs: RouteDoc[]) {
       summary: doc.summary,
       parameters: doc.parameters?.map((p) => ({ ...p, required: p.in === 'path' ? true : p.required, schema: p.schema ?? { type: 'string' } })),
       ...(doc.body ? { requestBody: dataBody(doc.body) } : {}),
-      responses: { [doc.status ?? 200]: answer(doc.summary, doc.response), ...errors },
+      responses: {
+        [doc.status ?? 200]: doc.envelope === false ? { description: doc.summary, content: { 'application/json': { schema: doc.response } } } : answer(doc.summary, doc.response),
+        ...errors,
+      },
     };
   }
   return paths;
@@ -201,7 +207,7 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Platform REST API', version, description: 'Every entity of the catalogue under its route, plus the modules\' own paths. Answers are {"data": ...}; errors {"error": {message, code, status, details}, requestId}.' },
     servers: [{ url: '/' }],
-    paths: { ...Object.assign({}, ...models.map(modelPaths)), ...customPaths([...hostRouteDocs, ...ecommerceRouteDocs, ...rbacRouteDocs, ...subjectCommerceRouteDocs, ...crmRouteDocs, ...revalidationDocs]) },
+    paths: { ...Object.assign({}, ...models.map(modelPaths)), ...customPaths([...hostRouteDocs, ...ecommerceRouteDocs, ...rbacRouteDocs, ...subjectCommerceRouteDocs, ...billingRouteDocs, ...crmRouteDocs, ...revalidationDocs]) },
     components: {
       schemas: {
         LocalizedText: { type: 'object', properties: languages },

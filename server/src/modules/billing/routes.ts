@@ -1,11 +1,11 @@
-import { Router, type Request } from 'express';
-import type { Row } from '../../core/model/entity-schema.js';
-import { handle } from '../../core/rest/handler.js';
+import express, { Router } from 'express';
+import { contextOf, handle } from '../../core/rest/handler.js';
+import { keepRawBody } from '../../core/rest/raw-body.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingInvoice } from './entities.js';
-import { paymentProvider } from './providers/index.js';
 import { dummySettle, ownInvoice } from './dummy-payments.js';
-import { settleInvoice } from './settlement.js';
+import type { WebhookRequest } from './providers/payment-provider.js';
+import { receiveWebhook } from './webhooks.js';
 
 /** Payment pages and webhooks. */
 export function billingRoutes(): Router {
@@ -14,18 +14,17 @@ export function billingRoutes(): Router {
   router.post('/billing/invoices/:id/dummy/pay', handle(async (req, context) => ({ data: await dummySettle(context, req.params.id, 'paid') })));
   router.post('/billing/invoices/:id/dummy/cancel', handle(async (req, context) => ({ data: await dummySettle(context, req.params.id, 'canceled') })));
   router.post(
-    '/billing/payment-intents/stripe/webhook',
-    handle(async (req, context) => {
-      const provider = paymentProvider('stripe', context.config);
-      const event = await provider.handleWebhook!(req as Request & { rawBody?: Buffer });
-      let invoiceId = event.invoiceId;
-      if (!invoiceId && event.externalId) {
-        invoiceId = (await context.em.findOne<Row>(BillingInvoice.name, { externalId: event.externalId } as never))?.id;
+    '/billing/payment-intents/:provider/webhook',
+    // JSON bodies keep their bytes in the API router; CloudPayments and TipTop Pay post forms.
+    express.urlencoded({ extended: false, limit: '1mb', verify: keepRawBody }),
+    async (req, res, next) => {
+      try {
+        // Providers retry anything but a 2xx: a handled webhook, even a replayed one, is a 200.
+        res.status(200).json(await receiveWebhook(contextOf(res), req.params.provider, req as WebhookRequest));
+      } catch (error) {
+        next(error);
       }
-      const changed = invoiceId && event.outcome !== 'ignored' ? await settleInvoice(context.em, invoiceId, event.outcome) : false;
-      // Stripe retries anything but a 2xx: a replayed event is acknowledged and changes nothing.
-      return { data: { received: true, changed } };
-    }),
+    },
   );
   return router;
 }

@@ -131,6 +131,7 @@ export class Checkout {
       await em.flush();
       const payment = await provider.createPayment({
         invoiceId: invoice.id,
+        subjectId: this.cart.subjectId,
         amount: invoice.amount,
         currency: { id: currencyId, slug: currency.slug as string, symbol: currency.symbol as string | null },
         email,

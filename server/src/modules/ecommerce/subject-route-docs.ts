@@ -62,5 +62,4 @@ export const subjectCommerceRouteDocs: RouteDoc[] = [
   { method: 'post', path: '/api/billing/invoices/:id/dummy/pay', tag: 'billing', summary: 'Pays a dummy invoice (its subject or an admin).', parameters: [subject], response: { $ref: '#/components/schemas/BillingInvoice' } },
   { method: 'post', path: '/api/billing/invoices/:id/dummy/cancel', tag: 'billing', summary: 'Cancels a dummy invoice.', parameters: [subject], response: { $ref: '#/components/schemas/BillingInvoice' } },
   { method: 'get', path: '/api/billing/invoices/:id/summary', tag: 'billing', summary: 'An invoice for its payment page (its subject or an admin).', parameters: [subject], response: { $ref: '#/components/schemas/BillingInvoice' } },
-  { method: 'post', path: '/api/billing/payment-intents/stripe/webhook', tag: 'billing', summary: 'Stripe webhook, verified by its signature (Stripe-Signature).', response: { type: 'object' } },
 ];

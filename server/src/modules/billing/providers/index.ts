@@ -1,20 +1,59 @@
 import type { Config } from '../../../config.js';
 import { badInput } from '../../../core/errors.js';
 import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '../../../core/model/shared-fields.js';
+import { ZeroXProcessingProvider } from './0xprocessing.js';
+import { CloudPaymentsProvider } from './cloudpayments.js';
 import { DummyProvider } from './dummy.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { PayselectionProvider } from './payselection.js';
 import { StripeProvider } from './stripe.js';
 
+interface ProviderEntry {
+  /** The settings the provider cannot work without, by their environment names. */
+  required(config: Config): Record<string, string | undefined>;
+  create(config: Config): PaymentProvider;
+}
+
+const REGISTRY: Record<ProviderName, ProviderEntry> = {
+  dummy: { required: () => ({}), create: (config) => new DummyProvider(config) },
+  stripe: { required: (c) => ({ STRIPE_SECRET_KEY: c.stripe.secretKey }), create: (config) => new StripeProvider(config) },
+  cloudpayments: {
+    required: (c) => ({ CLOUDPAYMENTS_PUBLIC_ID: c.cloudpayments.publicId, CLOUDPAYMENTS_API_SECRET: c.cloudpayments.apiSecret }),
+    create: (config) => new CloudPaymentsProvider('cloudpayments', config.cloudpayments),
+  },
+  tiptoppay: {
+    required: (c) => ({ TIPTOPPAY_PUBLIC_ID: c.tiptoppay.publicId, TIPTOPPAY_API_SECRET: c.tiptoppay.apiSecret }),
+    create: (config) => new CloudPaymentsProvider('tiptoppay', config.tiptoppay),
+  },
+  payselection: {
+    required: (c) => ({ PAYSELECTION_SITE_ID: c.payselection.siteId, PAYSELECTION_SECRET_KEY: c.payselection.secretKey }),
+    create: (config) => new PayselectionProvider('payselection', config.payselection, config),
+  },
+  'payselection-international': {
+    required: (c) => ({
+      PAYSELECTION_INTERNATIONAL_SITE_ID: c.payselectionInternational.siteId,
+      PAYSELECTION_INTERNATIONAL_SECRET_KEY: c.payselectionInternational.secretKey,
+      PAYSELECTION_INTERNATIONAL_API_URL: c.payselectionInternational.apiUrl,
+    }),
+    create: (config) => new PayselectionProvider('payselection-international', config.payselectionInternational, config),
+  },
+  '0xprocessing': {
+    required: (c) => ({ ZERO_X_PROCESSING_MERCHANT_ID: c.zeroXProcessing.merchantId, ZERO_X_PROCESSING_WEBHOOK_PASSWORD: c.zeroXProcessing.webhookPassword }),
+    create: (config) => new ZeroXProcessingProvider(config.zeroXProcessing),
+  },
+};
+
 /**
- * The provider of a checkout. An unknown name is 'Invalid provider'; a known provider this
- * server has no settings for is refused with a clear error, never a crash.
+ * The provider of a checkout or a webhook. An unknown name is 'Invalid provider'; a known
+ * provider this server has no settings for is refused with a clear error naming the missing
+ * settings, never a crash.
  */
 export function paymentProvider(name: unknown, config: Config): PaymentProvider {
   if (typeof name !== 'string' || !PAYMENT_PROVIDERS.includes(name as ProviderName)) throw badInput('Invalid provider', 'provider');
-  if (name === 'dummy') return new DummyProvider(config);
-  if (name === 'stripe') {
-    if (!config.stripe.secretKey) throw badInput('provider: stripe is not configured on this server (STRIPE_SECRET_KEY)', 'provider');
-    return new StripeProvider(config);
-  }
-  throw badInput(`provider: ${name} is not configured on this server`, 'provider');
+  const entry = REGISTRY[name as ProviderName];
+  const missing = Object.entries(entry.required(config))
+    .filter(([, value]) => !value)
+    .map(([setting]) => setting);
+  if (missing.length) throw badInput(`provider: ${name} is not configured on this server (${missing.join(', ')})`, 'provider');
+  return entry.create(config);
 }

@@ -1,5 +1,7 @@
 import type { Request } from 'express';
+import type { Config } from '../../../config.js';
 import type { PaymentProvider as ProviderName } from '../../../core/model/shared-fields.js';
+import type { WithRawBody } from '../../../core/rest/raw-body.js';
 
 export interface PaymentLine {
   title: string;
@@ -10,6 +12,8 @@ export interface PaymentLine {
 
 export interface PaymentRequest {
   invoiceId: string;
+  /** The paying subject, for providers that ask who the client is. */
+  subjectId?: string;
   /** Exact decimal string. */
   amount: string;
   currency: { id: string; slug: string; symbol: string | null };
@@ -31,12 +35,28 @@ export interface WebhookOutcome {
   invoiceId?: string;
   externalId?: string;
   outcome: 'paid' | 'canceled' | 'ignored';
+  /** What the provider says was paid, when it says it in the invoice's currency: checked before paying. */
+  paid?: { amount: string; currency: string };
 }
+
+/** A webhook request: the parsed body and the bytes it was signed over. */
+export type WebhookRequest = WithRawBody<Request>;
 
 /** One payment provider: create a payment; verify and read its webhooks. */
 export interface PaymentProvider {
   readonly name: ProviderName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Verifies the signature (throwing a 400 when it does not match) and reads the event. */
-  handleWebhook?(req: Request & { rawBody?: Buffer }): Promise<WebhookOutcome>;
+  handleWebhook?(req: WebhookRequest): Promise<WebhookOutcome>;
+  /** The answer the provider expects to a handled webhook; absent: `{data: {received, changed}}`. */
+  webhookReply?(): unknown;
+}
+
+/** Where a provider sends its webhooks (some sign this very url). */
+export const webhookUrl = (config: Config, provider: ProviderName) => `${config.publicUrl}/api/billing/payment-intents/${provider}/webhook`;
+
+/** What the payer reads on the provider's page: the invoice and its lines, within providers' limits. */
+export function paymentDescription(request: PaymentRequest, maxLength = 250): string {
+  const text = `Invoice ${request.invoiceId}: ${request.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }

@@ -1,9 +1,8 @@
 import { Decimal } from 'decimal.js';
-import type { Request } from 'express';
 import Stripe from 'stripe';
 import type { Config } from '../../../config.js';
 import { badInput } from '../../../core/errors.js';
-import type { PaymentProvider, PaymentRequest, WebhookOutcome } from './payment-provider.js';
+import type { PaymentProvider, PaymentRequest, WebhookOutcome, WebhookRequest } from './payment-provider.js';
 
 /** Currencies Stripe counts in whole units (no cents). */
 const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
@@ -46,7 +45,7 @@ export class StripeProvider implements PaymentProvider {
     return { paymentUrl: session.url!, externalId: session.id };
   }
 
-  async handleWebhook(req: Request & { rawBody?: Buffer }): Promise<WebhookOutcome> {
+  async handleWebhook(req: WebhookRequest): Promise<WebhookOutcome> {
     const signature = req.headers['stripe-signature'];
     if (!this.config.stripe.webhookSecret) throw badInput('stripe: STRIPE_WEBHOOK_SECRET is not set on this server');
     let event: Stripe.Event;
