@@ -6,11 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the site under test answers, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** Where the mails the site sends are written, one file each (see mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -60,6 +63,8 @@ export default async function setup(project: TestProject) {
   await build({ configFile: path.join(clientDir, 'vite.config.ts'), logLevel: 'warn' });
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-e2e-'));
+  const mailDir = path.join(dataDir, 'mail');
+  const mailbox = await startMailbox(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Its own process group (detached), so that teardown stops the database process with it.
@@ -78,6 +83,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.url,
+      // Mails (reset links) leave within a fraction of a second, not the default 2 s.
+      NOTIFICATION_POLL_MS: '200',
     },
   });
   let output = '';
@@ -88,13 +96,16 @@ export default async function setup(project: TestProject) {
     await waitUntilHealthy(baseUrl, server, () => output);
   } catch (error) {
     await stopServer(server);
+    await mailbox.close();
     await fs.rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await stopServer(server);
+    await mailbox.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

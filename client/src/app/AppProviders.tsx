@@ -2,6 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SubjectSessionProvider } from '../modules/rbac/session/SubjectSessionProvider';
+import { Toaster } from '../shared/toasts/Toaster';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -12,7 +14,10 @@ interface AppProvidersProps {
 export function AppProviders({ apolloClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme}>
-      <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
+      <ApolloProvider client={apolloClient}>
+        <SubjectSessionProvider>{children}</SubjectSessionProvider>
+      </ApolloProvider>
+      <Toaster />
     </MantineProvider>
   );
 }

@@ -1,11 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     // Same origin in every setup: the API server serves the built app, and Vite's dev
     // server proxies /graphql. 'include' also sends the session cookie (rbac.subject.jwt)
     // should the API ever live on another origin.
-    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    link: ApolloLink.from([createSessionRefreshLink(), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
     cache: new InMemoryCache(),
     // Apollo never refetches on window focus; queries answer from the cache once loaded.
     // Stated here so that a later change of policy is a deliberate one.

@@ -1,6 +1,7 @@
 import type { VariantRegistry } from '../../shared/variants/variant-registry';
 import { CategoryListDefault } from './categories/CategoryListDefault';
 import { CategoryOverviewDefault } from './categories/CategoryOverviewDefault';
+import { OrderListDefault } from './orders/OrderListDefault';
 import { ProductListDefault } from './products/ProductListDefault';
 import { ProductOverviewDefault } from './products/ProductOverviewDefault';
 import { StoreListDefault } from './stores/StoreListDefault';
@@ -8,12 +9,13 @@ import { StoreOverviewDefault } from './stores/StoreOverviewDefault';
 import type { EcommerceWidgetProps } from './widget-props';
 
 /**
- * The ecommerce widget variants of the spec (001, section 2) the public site shows to any
- * visitor. 'order-list-default' (the cart's orders) comes with sign-in and the cart.
+ * The ecommerce widget variants of the spec (001, section 2); 'order-list-default' shows
+ * the signed-in subject's own orders.
  */
 export const ecommerceWidgetVariants: VariantRegistry<EcommerceWidgetProps> = {
   'category-list-default': CategoryListDefault,
   'category-overview-default': CategoryOverviewDefault,
+  'order-list-default': OrderListDefault,
   'product-list-default': ProductListDefault,
   'product-overview-default': ProductOverviewDefault,
   'store-list-default': StoreListDefault,

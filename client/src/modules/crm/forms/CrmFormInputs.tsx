@@ -4,8 +4,8 @@ import { VariantView } from '../../../shared/variants/variant-registry';
 import { crmInputVariants } from '../inputs/input-variants';
 
 /**
- * A form's inputs, each by its type; answers are named by input id. The request form of
- * signed-in subjects (submit, status, the request call) is built around them.
+ * A form's inputs, each by its type; answers are named by input id. `CrmRequestForm`
+ * builds the request (submit, status, the call) around them.
  */
 export function CrmFormInputs({ form }: { form: CrmFormFieldsFragment }) {
   return (

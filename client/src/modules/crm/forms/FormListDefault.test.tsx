@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CrmWidgetContentFragment } from '../../../gql/graphql';
+import { CrmFormRequestCreateDocument, type CrmWidgetContentFragment } from '../../../gql/graphql';
+import { readToasts } from '../../../shared/toasts/toast-store';
 import { text } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import CrmWidget from '../CrmWidget';
@@ -49,6 +50,23 @@ describe('CRM form list', () => {
     expect((screen.getByLabelText(/Name/) as HTMLInputElement).required).toBe(true);
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
     expect(screen.getByText('Unknown Variant')).toBeTruthy();
+  });
+
+  it('sends the answers by input id and says so', async () => {
+    const mocks = [
+      {
+        request: { query: CrmFormRequestCreateDocument, variables: { formId: 'form', answers: { name: 'Ada', message: 'Hello' } } },
+        result: { data: { crmFormRequestCreate: { __typename: 'CrmRequest' as const, id: 'request' } } },
+      },
+    ];
+    await renderUi(<CrmWidget widget={widget} />, { mocks, subject: { id: 'subject', email: 'ada@example.com', roles: [] } });
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    await waitFor(() => expect(readToasts().map((toast) => toast.message)).toContain('Form submitted successfully'));
+    expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('data-status')).toBe('success');
   });
 
   it("renders the spec's 'Generated variant' placeholder for the default variant", async () => {

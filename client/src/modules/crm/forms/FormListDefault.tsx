@@ -7,7 +7,7 @@ import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { NotAuthorized } from '../../rbac/session/NotAuthorized';
 import { SignedInOnly } from '../../rbac/session/SignedInOnly';
 import type { CrmWidgetProps } from '../widget-props';
-import { CrmFormInputs } from './CrmFormInputs';
+import { CrmRequestForm } from './CrmRequestForm';
 
 /**
  * The widget's forms beside its introduction. A form is for signed-in subjects only (the
@@ -46,7 +46,7 @@ export function FormListDefault({ widget }: CrmWidgetProps) {
                   )}
                 </div>
                 <SignedInOnly fallback={<NotAuthorized reason={text.signInToSend} />}>
-                  <CrmFormInputs form={form} />
+                  <CrmRequestForm form={form} />
                 </SignedInOnly>
               </Stack>
             </Paper>

@@ -12,6 +12,7 @@ import { StoreIcon } from '../../../shared/ui/icons';
 import { usePageSegment } from '../../host/page-context';
 import { categoryPath, PRODUCT_SEGMENT, storePath } from '../paths';
 import { CurrencyToggle } from '../prices/CurrencyToggle';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { ProductPrice } from '../prices/ProductPrice';
 import { OtherPrices } from '../prices/OtherPrices';
 import { ProductArtwork } from './ProductArtwork';
@@ -76,6 +77,9 @@ export function ProductOverviewDefault() {
               </Box>
               <CurrencyToggle currencies={currencies} />
             </Group>
+            <Box mt="md">
+              <AddToCartButton productId={product.id} />
+            </Box>
           </Paper>
           <RichText value={textIn(product.description, language)} c="dark.6" />
           {product.stores.length > 0 && (

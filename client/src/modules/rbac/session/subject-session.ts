@@ -1,24 +1,54 @@
 import { createContext, useContext } from 'react';
 
+/** One way the subject signs in: an email and password, or a wallet (provider 'EVM'). */
+export interface SessionIdentity {
+  id: string;
+  provider: string;
+  email: string | null;
+  account: string | null;
+}
+
 /** The signed-in subject, as much of it as the public site needs. */
 export interface SessionSubject {
   id: string;
   email: string | null;
+  /** Role titles, shown in the account menu. */
   roles: string[];
+  /** Empty for an anonymous subject made by `init`: the site then offers a Login button. */
+  identities?: SessionIdentity[];
+}
+
+/** The tokens every sign-in call answers. */
+export interface SessionTokens {
+  jwt: string;
+  refresh: string;
 }
 
 export interface SubjectSession {
   subject: SessionSubject | null;
+  /** Stores the tokens of a sign-in and loads the subject they belong to. */
+  start?: (tokens: SessionTokens) => Promise<void>;
+  /** Logs out on the server and forgets the tokens. */
+  end?: () => Promise<void>;
+  /**
+   * The signed-in subject's id; for an anonymous visitor, a new anonymous subject's (the
+   * cart needs one). Made on first need only, so that crawlers create no subjects.
+   */
+  ensure?: () => Promise<string>;
 }
 
 /**
- * Who is signed in. Sign-in (the next part of the site) provides this context from the
- * session of the spec's section 4; without a provider every visitor is anonymous, which is
- * what the public site shows until then.
+ * Who is signed in, provided by `SubjectSessionProvider` from the session of the spec's
+ * section 4; without a provider every visitor is anonymous (tests, isolated widgets).
  */
 export const SubjectSessionContext = createContext<SubjectSession>({ subject: null });
 
 /** The signed-in subject, or null for an anonymous visitor. */
 export function useSubject(): SessionSubject | null {
   return useContext(SubjectSessionContext).subject;
+}
+
+/** The whole session: the subject and what changes it. */
+export function useSubjectSession(): SubjectSession {
+  return useContext(SubjectSessionContext);
 }

@@ -2,6 +2,8 @@ import { Box, Burger, Collapse, Container, Divider, Group, Stack, Text } from '@
 import { useDisclosure } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import { useLanguage } from '../../../app/use-language';
+import { CartButton } from '../../ecommerce/cart/CartButton';
+import { AccountMenu } from '../../rbac/account/AccountMenu';
 import { LanguageSwitch } from '../../../shared/i18n/LanguageSwitch';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { useUiText } from '../../../shared/i18n/ui-text';
@@ -64,6 +66,8 @@ export function NavbarDefault({ widget }: WebsiteBuilderWidgetProps) {
             <Box visibleFrom="lg">
               <LanguageSwitch />
             </Box>
+            <CartButton />
+            <AccountMenu />
             <Burger
               hiddenFrom="lg"
               opened={opened}

@@ -1,0 +1,174 @@
+import { Wallet } from 'ethers';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import { waitForMail } from './mailbox';
+import { injectWallet } from './wallet';
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+const url = (path: string) => `${baseUrl}${path}`;
+const AUTH = '/rbac/subject/authentication';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
+  // One account per width, made by the first walk and used by the next ones.
+  const email = `ada-${width}-${Date.now()}@example.com`;
+  let password = 'first-password-1';
+  let site: SitePage;
+
+  afterEach(async () => {
+    await site?.page.context().close();
+  });
+
+  async function visit(path: string) {
+    site = await openPage(browser, width);
+    await site.page.goto(url(path));
+    return site.page;
+  }
+
+  const accountMenu = (page: Page) => page.locator('[data-account-menu]');
+
+  async function signIn(page: Page, secret: string) {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(secret);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await accountMenu(page).waitFor();
+  }
+
+  it('registers, with the rules of the spec checked first', async () => {
+    const page = await visit(`${AUTH}/email-and-password/registration`);
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByText('Enter a valid email address').waitFor();
+    expect(await page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
+    await screenshot(page, '20-register-invalid', width);
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await accountMenu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await accountMenu(page).click();
+    expect(await page.locator('[data-account-email]').textContent()).toBe(email);
+    await screenshot(page, '21-registered-account-menu', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('signs out from the account menu and back in on the login card', async () => {
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page, password);
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByText('Or continue with').waitFor();
+    await screenshot(page, '22-login-card', width);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.locator('[data-toast="error"]').waitFor();
+    await screenshot(page, '23-login-failed', width);
+    await signIn(page, password);
+    // The session survives a reload: the refresh token is remembered.
+    await page.reload();
+    await accountMenu(page).waitFor();
+  });
+
+  it('resets a forgotten password with the link from the mail', async () => {
+    const page = await visit(`${AUTH}/select-method`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login card has an Email field too: fill the one of the next screen.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.locator('[data-toast]').waitFor();
+    expect(await page.locator('[data-toast]').textContent()).toContain('Reset link sent');
+    await screenshot(page, '24-reset-link-sent', width);
+
+    const mail = await waitForMail(mailDir, email);
+    const link = /https?:\/\/\S+reset-password\?code=[\w-]+/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
+    password = 'second-password-2';
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await screenshot(page, '25-reset-password', width);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password reset successfully').waitFor();
+    await signIn(page, password);
+  });
+
+  it('changes the password in the settings', async () => {
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page, password);
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.locator('[data-identity-list]').waitFor();
+    expect(await page.locator('[data-identity="email_and_password"]').textContent()).toContain(email);
+    expect(await page.locator('[data-identity="email_and_password"]').textContent()).toContain('Email');
+    await screenshot(page, '27-settings', width);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByText('Update your account password.').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill(password);
+    password = 'third-password-3';
+    await dialog.getByLabel('New password', { exact: true }).fill(password);
+    await screenshot(page, '28-change-password', width);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Updated successfully').waitFor();
+
+    await page.goto(url(`${AUTH}/logout`));
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.goto(url(`${AUTH}/select-method`));
+    await signIn(page, password);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('sends the contact form once signed in', async () => {
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page, password);
+    await page.goto(url('/contact'));
+    const form = page.locator('[data-crm-request-form]');
+    await form.waitFor();
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Do you ship to Tallinn?');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Form submitted successfully').waitFor();
+    expect(await form.getByRole('button', { name: 'Submit' }).getAttribute('data-status')).toBe('success');
+    await screenshot(page, '29-contact-sent', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('signs in with an Ethereum wallet', async () => {
+    site = await openPage(browser, width);
+    const { page } = site;
+    const wallet = Wallet.createRandom();
+    await injectWallet(page, new Wallet(wallet.privateKey));
+    await page.goto(url(`${AUTH}/select-method`));
+    await page.getByText('Ethereum Virtual Machine').click();
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const shown = await page.locator('[data-wallet-address]').textContent();
+    expect(shown).toBe(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`);
+    await screenshot(page, '26-wallet-connected', width);
+    await page.getByRole('button', { name: 'Sign in with Ethereum' }).click();
+    await accountMenu(page).waitFor();
+    await accountMenu(page).click();
+    expect((await page.locator('[data-account-email]').textContent())?.toLowerCase()).toBe(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`.toLowerCase());
+    expect(site.errors).toEqual([]);
+  });
+});

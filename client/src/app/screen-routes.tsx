@@ -1,0 +1,34 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PREFIXED_LANGUAGES } from './language';
+import { settingsPath } from '../modules/rbac/account/paths';
+import { authenticationPaths } from '../modules/rbac/authentication/paths';
+
+// Screens of the app itself (sign-in, settings, cart payment), unlike public pages which
+// the host module resolves. Each is a lazy chunk: the home page loads none of their code.
+const authentication = () => import('../modules/rbac/authentication');
+const SelectMethodPage = lazy(() => authentication().then((m) => ({ default: m.SelectMethodPage })));
+const RegistrationPage = lazy(() => authentication().then((m) => ({ default: m.RegistrationPage })));
+const ForgotPasswordPage = lazy(() => authentication().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => authentication().then((m) => ({ default: m.ResetPasswordPage })));
+const LogoutPage = lazy(() => authentication().then((m) => ({ default: m.LogoutPage })));
+const DummyPaymentPage = lazy(() =>
+  import('../modules/billing/dummy/DummyPaymentPage').then((m) => ({ default: m.DummyPaymentPage })),
+);
+const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
+const screens: { path: string; element: ReactNode }[] = [
+  { path: authenticationPaths.selectMethod, element: <SelectMethodPage /> },
+  { path: authenticationPaths.registration, element: <RegistrationPage /> },
+  { path: authenticationPaths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: authenticationPaths.resetPassword, element: <ResetPasswordPage /> },
+  { path: authenticationPaths.logout, element: <LogoutPage /> },
+  { path: settingsPath, element: <SettingsPage /> },
+  { path: '/billing/dummy/invoices/:id', element: <DummyPaymentPage /> },
+];
+
+/** Every screen at its path and under every language prefix (`/ru/rbac/...`). */
+export const screenRoutes: RouteObject[] = screens.flatMap(({ path, element }) => [
+  { path, element },
+  ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}${path}`, element })),
+]);

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { BillingDummyCancelDocument, BillingDummyPayDocument } from '../../../gql/graphql';
+import { toastError } from '../../../shared/toasts/toast-store';
+import { AuthCard } from '../../rbac/authentication/AuthCard';
+import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
+import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
+import { CART_LISTS } from '../../ecommerce/cart/use-cart';
+
+/**
+ * The dummy provider's payment page (its paymentUrl points here): Pay completes the
+ * invoice and moves its orders on, Cancel gives up. A stand-in for a real provider's page.
+ */
+export function DummyPaymentPage() {
+  const { id = '' } = useParams();
+  const client = useApolloClient();
+  const [pay, payState] = useMutation(BillingDummyPayDocument);
+  const [cancel, cancelState] = useMutation(BillingDummyCancelDocument);
+  const [status, setStatus] = useState<string | null>(null);
+  const to = useLocalizedPath();
+
+  // Both answer the invoice as it now is; its status says how the payment ended.
+  const settle = (action: () => Promise<string | undefined>) => {
+    action()
+      .then((invoiceStatus) => {
+        setStatus(invoiceStatus ?? null);
+        refetchListsLater(client.cache, CART_LISTS);
+      })
+      .catch(toastError);
+  };
+  const payInvoice = async () => (await pay({ variables: { invoiceId: id } })).data?.billingDummyPay.status;
+  const cancelInvoice = async () => (await cancel({ variables: { invoiceId: id } })).data?.billingDummyCancel.status;
+
+  return (
+    <AuthCard title="Test payment" subtitle={`Invoice ${id.slice(0, 8)}`} description="No money moves: this page stands in for a payment provider.">
+      {status ? (
+        <Stack gap="md">
+          <Alert color={status === 'paid' ? 'teal' : 'gray'} variant="light" data-invoice-status={status}>
+            {status === 'paid' ? 'Payment received. Thank you for your order!' : `The payment is ${status}.`}
+          </Alert>
+          <Anchor component={Link} to={to('/')}>
+            Back to the shop
+          </Anchor>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Choose how this payment ends.
+          </Text>
+          <Group grow>
+            <Button variant="default" loading={cancelState.loading} onClick={() => settle(cancelInvoice)}>
+              Cancel
+            </Button>
+            <Button color="teal" loading={payState.loading} onClick={() => settle(payInvoice)}>
+              Pay
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Stack } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import type { FormEvent } from 'react';
+import { CrmFormRequestCreateDocument, type CrmFormFieldsFragment } from '../../../gql/graphql';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
+import { showToast } from '../../../shared/toasts/toast-store';
+import { CrmFormInputs } from './CrmFormInputs';
+
+/**
+ * A form's request form: its inputs, Submit, the spec's status colours. Answers are sent by
+ * input id; the browser checks required fields before anything is sent.
+ */
+export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
+  const [createRequest] = useMutation(CrmFormRequestCreateDocument);
+  const { status, run } = useSubmitStatus();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const answers = Object.fromEntries(new FormData(element).entries());
+    void run(async () => {
+      await createRequest({ variables: { formId: form.id, answers } });
+      showToast('success', 'Form submitted successfully');
+      element.reset();
+    });
+  };
+
+  return (
+    <form onSubmit={submit} data-crm-request-form>
+      <Stack gap="md">
+        <CrmFormInputs form={form} />
+        <SubmitButton status={status} size="md" w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          Submit
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

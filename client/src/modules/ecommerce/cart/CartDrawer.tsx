@@ -1,0 +1,54 @@
+import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { CartCheckoutForm } from './CartCheckoutForm';
+import { setCartOpened, useCartOpened } from './cart-drawer-store';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import { useCartOrders, useCartSummary } from './use-cart';
+
+/** The cart side panel of the spec: 400px wide, 540px on larger screens. */
+export function CartDrawer() {
+  const opened = useCartOpened();
+  const large = useMediaQuery('(min-width: 48em)');
+  const orders = useCartOrders();
+  const summary = useCartSummary();
+  const cartOrders = (orders.data?.ecommerceOrderList ?? []).filter((order) => order.ordersToProducts.length > 0);
+  const totals = summary.data?.ecommerceCartTotal ?? [];
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={() => setCartOpened(false)}
+      position="right"
+      size={large ? 540 : 400}
+      title={
+        <Group gap="xs">
+          <Title order={2} fz="xl">
+            Cart
+          </Title>
+          <Badge variant="light" radius="sm" data-cart-count>
+            {summary.data?.ecommerceCartQuantity ?? 0}
+          </Badge>
+        </Group>
+      }
+      data-cart-drawer
+    >
+      {orders.loading && !orders.data ? (
+        <Loader size="sm" />
+      ) : cartOrders.length === 0 ? (
+        <Text c="dimmed">Your cart is empty.</Text>
+      ) : (
+        <Stack gap="md">
+          <Stack gap={0}>
+            {cartOrders.map((order) => (
+              <CartLine key={order.id} order={order} />
+            ))}
+          </Stack>
+          <Divider />
+          <CartTotals totals={totals} />
+          <CartCheckoutForm orderIds={cartOrders.map((order) => order.id)} currencies={totals.map((total) => total.billingModuleCurrency)} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  EcommerceCartAddDocument,
+  EcommerceCartDeleteDocument,
+  EcommerceCartOrdersDocument,
+  EcommerceCartSummaryDocument,
+  EcommerceCartUpdateDocument,
+} from '../../../gql/graphql';
+import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
+import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
+
+// Orders still in the cart; the list is owner-scoped by the server.
+const CART_FILTERS = {
+  and: [
+    { column: 'type', method: 'eq', value: 'cart' },
+    { column: 'status', method: 'eq', value: 'new' },
+  ],
+};
+
+// Every cached list a cart change makes stale.
+export const CART_LISTS = ['ecommerceOrderList', 'ecommerceCartQuantity', 'ecommerceCartTotal'];
+
+/** The signed-in subject's cart orders (none for an anonymous visitor). */
+export function useCartOrders() {
+  const subject = useSubject();
+  return useQuery(EcommerceCartOrdersDocument, { variables: { filters: CART_FILTERS }, skip: !subject });
+}
+
+/** How many items the cart holds and what they cost, per currency. */
+export function useCartSummary() {
+  const subject = useSubject();
+  return useQuery(EcommerceCartSummaryDocument, { variables: { subjectId: subject?.id ?? '' }, skip: !subject });
+}
+
+/** Add, change and delete cart orders, with the spec's guards and delayed refetch. */
+export function useCartMutations() {
+  const subject = useSubject();
+  const { ensure } = useSubjectSession();
+  const client = useApolloClient();
+  const [addMutation] = useMutation(EcommerceCartAddDocument);
+  const [updateMutation] = useMutation(EcommerceCartUpdateDocument);
+  const [deleteMutation] = useMutation(EcommerceCartDeleteDocument);
+
+  const subjectId = () => {
+    if (!subject) throw new Error('id is required');
+    return subject.id;
+  };
+  const refetchLater = useCallback(() => refetchListsLater(client.cache, CART_LISTS), [client]);
+
+  const add = async (productId: string | undefined, quantity = 1) => {
+    if (!productId) throw new Error('productId is required');
+    // An anonymous visitor gets an anonymous subject here, on the first add (spec: init).
+    const owner = subject?.id ?? (await ensure?.());
+    if (!owner) throw new Error('id is required');
+    await addMutation({ variables: { subjectId: owner, data: { productId, quantity } } });
+    refetchLater();
+  };
+  const setQuantity = async (orderId: string | undefined, lineId: string, quantity: number) => {
+    if (!orderId) throw new Error('orderId is required');
+    await updateMutation({ variables: { subjectId: subjectId(), orderId, data: { ordersToProducts: [{ id: lineId, quantity }] } } });
+    refetchLater();
+  };
+  const remove = async (orderId: string | undefined) => {
+    if (!orderId) throw new Error('orderId is required');
+    await deleteMutation({ variables: { subjectId: subjectId(), orderId } });
+    refetchLater();
+  };
+  return { add, setQuantity, remove };
+}

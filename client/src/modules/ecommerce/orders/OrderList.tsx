@@ -1,0 +1,44 @@
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useLanguage } from '../../../app/use-language';
+import { EcommerceMyOrdersDocument } from '../../../gql/graphql';
+import { titleIn } from '../../../shared/i18n/localized-text';
+import { formatDate } from '../../blog/articles/format-date';
+import { orderStatusOf } from './order-status';
+
+/** The signed-in subject's orders with their products and status. */
+export function OrderList() {
+  const language = useLanguage();
+  const { data, loading, error } = useQuery(EcommerceMyOrdersDocument);
+  if (error) throw error;
+  if (loading && !data) return <Loader size="sm" />;
+  const orders = (data?.ecommerceOrderList ?? []).filter((order) => order.ordersToProducts.length > 0);
+  if (orders.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+
+  return (
+    <Stack gap="sm" data-order-list>
+      {orders.map((order) => {
+        const status = orderStatusOf(order.status);
+        return (
+          <Paper key={order.id} withBorder radius="md" p="md" data-order={order.status}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2} miw={0}>
+                {order.ordersToProducts.map((line) => (
+                  <Text key={line.id} fw={600} truncate>
+                    {line.product ? titleIn(line.product.title, language) : '—'} × {line.quantity}
+                  </Text>
+                ))}
+                <Text size="xs" c="dimmed">
+                  {formatDate(order.createdAt, language)}
+                </Text>
+              </Stack>
+              <Badge color={status.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                {status.label}
+              </Badge>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

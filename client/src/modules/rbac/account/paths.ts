@@ -1,0 +1,2 @@
+/** The spec's settings screen of the signed-in subject. */
+export const settingsPath = '/rbac/subjects/settings';

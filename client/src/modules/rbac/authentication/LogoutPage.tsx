@@ -1,0 +1,32 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toastError } from '../../../shared/toasts/toast-store';
+import { useSubjectSession } from '../session/subject-session';
+
+/** Logs out and goes to the root (spec section 2); a failure is toasted, the tokens are gone anyway. */
+export function LogoutPage() {
+  const { end } = useSubjectSession();
+  const navigate = useNavigate();
+  // StrictMode runs effects twice in development: log out once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await end?.();
+      } catch (error) {
+        toastError(error);
+      }
+      void navigate('/', { replace: true });
+    })();
+  }, [end, navigate]);
+
+  return (
+    <Center mih="60vh">
+      <Loader aria-label="Signing out" />
+    </Center>
+  );
+}

@@ -1,0 +1,14 @@
+// The spec's routes of sign-in (section 2), unprefixed: the router also serves them under
+// every language prefix.
+const BASE = '/rbac/subject/authentication';
+
+export const authenticationPaths = {
+  selectMethod: `${BASE}/select-method`,
+  registration: `${BASE}/email-and-password/registration`,
+  forgotPassword: `${BASE}/email-and-password/forgot-password`,
+  resetPassword: `${BASE}/email-and-password/reset-password`,
+  logout: `${BASE}/logout`,
+} as const;
+
+/** Where a successful sign-in or registration lands (the spec's configured success redirect). */
+export const SIGNED_IN_REDIRECT = '/';

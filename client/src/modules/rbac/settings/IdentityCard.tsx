@@ -1,0 +1,82 @@
+import { Badge, Button, Flex, Group, Paper, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { SessionIdentity } from '../session/subject-session';
+import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
+import { showToast } from '../../../shared/toasts/toast-store';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { UpdateEmailDialog } from './UpdateEmailDialog';
+import { useIdentityMutations } from './use-identity-mutations';
+
+const isWallet = (identity: SessionIdentity) => identity.provider === 'EVM';
+
+/** One identity of the settings list: its badge, what it is, and what can be done with it. */
+export function IdentityCard({ identity }: { identity: SessionIdentity }) {
+  const [emailOpened, emailDialog] = useDisclosure(false);
+  const [passwordOpened, passwordDialog] = useDisclosure(false);
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const { remove } = useIdentityMutations();
+  const { status, run } = useSubmitStatus();
+  const wallet = isWallet(identity);
+
+  const deleteIdentity = () =>
+    run(async () => {
+      await remove(identity.id);
+      confirm.close();
+      showToast('success', 'Deleted successfully');
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md" data-identity={identity.provider}>
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="sm">
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Badge variant="light" color={wallet ? 'violet' : 'blue'} radius="sm" w="fit-content">
+            {wallet ? 'EVM' : 'Email'}
+          </Badge>
+          <Text fw={500} truncate ff={wallet ? 'monospace' : undefined}>
+            {wallet ? identity.account : identity.email}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {!wallet && identity.email && (
+            <>
+              <Button size="xs" variant="default" onClick={emailDialog.open}>
+                Edit
+              </Button>
+              <Button size="xs" variant="default" onClick={passwordDialog.open}>
+                Change Password
+              </Button>
+            </>
+          )}
+          <Popover opened={confirmOpened} onChange={(opened) => !opened && confirm.close()} position="bottom-end" withArrow shadow="md">
+            <Popover.Target>
+              <Button size="xs" variant="light" color="red" onClick={confirm.toggle}>
+                Delete
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="xs">
+                <Text size="sm" fw={500}>
+                  Delete?
+                </Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={confirm.close}>
+                    Cancel
+                  </Button>
+                  <Button size="xs" color="red" loading={status === 'pending'} onClick={() => void deleteIdentity()}>
+                    Delete
+                  </Button>
+                </Group>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
+      </Flex>
+      {!wallet && identity.email && (
+        <>
+          <UpdateEmailDialog identityId={identity.id} email={identity.email} opened={emailOpened} onClose={emailDialog.close} />
+          <ChangePasswordDialog identityId={identity.id} opened={passwordOpened} onClose={passwordDialog.close} />
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../../shared/ui/icons';
+import { WidgetErrorBoundary } from '../../../shared/errors/WidgetErrorBoundary';
+import { useLocalizedPath } from '../authentication/use-localized-path';
+import { SignedInOnly } from '../session/SignedInOnly';
+import { useSubject } from '../session/subject-session';
+import { OrderList } from '../../ecommerce/orders/OrderList';
+import { IdentityList } from './IdentityList';
+
+/** The subject's settings: the identities it signs in with (authenticated subjects only). */
+export function SettingsPage() {
+  const subject = useSubject();
+  const to = useLocalizedPath();
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" py={48}>
+      <Container size={720}>
+        <Stack gap="xl">
+          <Group justify="space-between">
+            <Anchor component={Link} to={to('/')} c="dark.9" fw={800} fz={22} underline="never">
+              Atelier
+            </Anchor>
+            <Anchor component={Link} to={to('/')} size="sm">
+              <Group gap={4} component="span">
+                Back to the shop <ArrowRightIcon size={14} />
+              </Group>
+            </Anchor>
+          </Group>
+          <Stack gap={4}>
+            <Title order={1} fz={28}>
+              Settings
+            </Title>
+            <Text c="dimmed">The ways you sign in to your account.</Text>
+          </Stack>
+          <SignedInOnly>
+            {subject && (
+              <Stack gap="xl">
+                <WidgetErrorBoundary>
+                  <IdentityList subjectId={subject.id} />
+                </WidgetErrorBoundary>
+                <Stack gap="sm">
+                  <Title order={2} fz="xl">
+                    Your orders
+                  </Title>
+                  <WidgetErrorBoundary>
+                    <OrderList />
+                  </WidgetErrorBoundary>
+                </Stack>
+              </Stack>
+            )}
+          </SignedInOnly>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

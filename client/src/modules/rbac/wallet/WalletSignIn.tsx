@@ -1,0 +1,90 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RbacAuthenticationEthereumDocument, RbacAuthenticationEthereumNonceDocument } from '../../../gql/graphql';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
+import { toastError } from '../../../shared/toasts/toast-store';
+import { SIGNED_IN_REDIRECT } from '../authentication/paths';
+import { useLocalizedPath } from '../authentication/use-localized-path';
+import { useSubjectSession } from '../session/subject-session';
+import { browserWallet, chainIdOf, requestAccount, signText } from './ethereum-provider';
+import { buildSiweMessage, shortAddress } from './siwe-message';
+
+const STATEMENT = 'Sign in to Atelier with your wallet.';
+
+const withPrefix = (error: unknown) =>
+  new Error(`An error occurred: ${error instanceof Error ? error.message : String(error)}`);
+
+/**
+ * Sign-In with Ethereum through the browser's wallet: connect, then sign a message that
+ * carries a nonce from the server. Any failure disconnects, so the next try starts clean.
+ */
+export function WalletSignIn() {
+  const [address, setAddress] = useState<string | null>(null);
+  const [requestNonce] = useMutation(RbacAuthenticationEthereumNonceDocument);
+  const [signIn] = useMutation(RbacAuthenticationEthereumDocument);
+  const { start } = useSubjectSession();
+  const { status, run } = useSubmitStatus();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+
+  const connect = async () => {
+    try {
+      setAddress(await requestAccount(browserWallet()));
+    } catch (error) {
+      toastError(withPrefix(error));
+    }
+  };
+
+  const signInWithWallet = () =>
+    run(async () => {
+      if (!address) throw new Error('No account found');
+      try {
+        const wallet = browserWallet();
+        const { data: nonce } = await requestNonce();
+        if (!nonce) throw new Error('No data');
+        const message = buildSiweMessage({
+          domain: window.location.host,
+          address,
+          statement: STATEMENT,
+          uri: window.location.origin,
+          chainId: await chainIdOf(wallet),
+          nonce: nonce.rbacAuthenticationEthereumNonce,
+          issuedAt: new Date().toISOString(),
+        });
+        const signature = await signText(wallet, address, message);
+        const { data } = await signIn({ variables: { data: { message, signature, address } } });
+        if (!data) throw new Error('No data');
+        await start?.(data.rbacAuthenticationEthereum);
+        void navigate(to(SIGNED_IN_REDIRECT));
+      } catch (error) {
+        setAddress(null);
+        throw withPrefix(error);
+      }
+    });
+
+  if (!address) {
+    return (
+      <Button variant="default" size="md" fullWidth onClick={() => void connect()}>
+        Connect Wallet
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Connected wallet
+        </Text>
+        <Badge variant="light" size="lg" radius="sm" title={address} data-wallet-address>
+          {shortAddress(address)}
+        </Badge>
+      </Group>
+      <SubmitButton type="button" status={status} fullWidth size="md" onClick={() => void signInWithWallet()}>
+        Sign in with Ethereum
+      </SubmitButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { SubmitStatus } from './use-submit-status';
+
+type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'color'>;
+
+interface SubmitButtonProps extends ButtonProps, NativeButtonProps {
+  status: SubmitStatus;
+  children: ReactNode;
+  /** What the button says while pending; the spec's 'Loading...' unless a screen says otherwise. */
+  pendingLabel?: string;
+}
+
+const STATUS_COLORS: Partial<Record<SubmitStatus, string>> = { success: 'green', error: 'red' };
+
+/** A form's submit button in the spec's colours: green on success, red on error. */
+export function SubmitButton({ status, children, pendingLabel = 'Loading...', ...props }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      color={STATUS_COLORS[status]}
+      data-status={status}
+      {...props}
+      disabled={status === 'pending' || props.disabled}
+    >
+      {status === 'pending' ? pendingLabel : children}
+    </Button>
+  );
+}
