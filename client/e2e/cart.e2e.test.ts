@@ -67,7 +67,8 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     await shirt.getByLabel('Quantity').press('Enter');
     // The lists refetch a second after the change (spec: revalidation delay 1000 ms).
     await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe('3');
-    expect(await page.locator('[data-cart-totals]').textContent()).toContain('187.5');
+    // Totals are written like prices: cents kept.
+    expect(await page.locator('[data-cart-totals]').textContent()).toContain('$187.50');
     await screenshot(page, '30-cart', width);
 
     await drawer(page).getByRole('button', { name: 'Checkout' }).click();
@@ -90,6 +91,28 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     expect(await page.locator('[data-order-list]').textContent()).toContain('Linen shirt × 2');
     expect(await page.locator('[data-order-list]').textContent()).toContain('Paid · approving');
     await screenshot(page, '33-orders', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it("buys one product with 'Buy now' (product checkout) in Russian, without the cart", async () => {
+    site = await openPage(browser, width);
+    const { page } = site;
+    await page.goto(url('/ru'));
+    await page.locator('[data-product-card]').filter({ hasText: 'Керамическая кружка' }).first().click();
+    await page.getByRole('button', { name: 'Купить сейчас' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email для чека').fill(`buy-now-${width}-${Date.now()}@example.com`);
+    await screenshot(page, '34-buy-now', width);
+    await dialog.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/ru\/billing\/dummy\/invoices\//);
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.locator('[data-invoice-status="paid"]').waitFor();
+    await screenshot(page, '35-buy-now-paid', width);
+    // Not a cart order: the cart stays empty.
+    await page.goto(url('/ru'));
+    await page.getByRole('button', { name: 'Открыть корзину' }).click();
+    await drawer(page).getByText('Корзина пуста.').waitFor();
+    expect(site.operations).toContain('EcommerceProductCheckout');
     expect(site.errors).toEqual([]);
   });
 });

@@ -59,8 +59,8 @@ describe('the cart', () => {
     expect(orders.body.data).toHaveLength(2);
     expect((await me.call('GET', '{me}/orders/quantity')).body).toEqual({ data: 4 });
     expect((await me.call('GET', '{me}/orders/total')).body.data).toEqual([
-      { total: '277.00', billingModuleCurrency: { id: currencies.usd, symbol: '$' } },
-      { total: '24960.00', billingModuleCurrency: { id: currencies.rub, symbol: '₽' } },
+      { total: '277.00', billingModuleCurrency: { id: currencies.usd, slug: 'usd', symbol: '$' } },
+      { total: '24960.00', billingModuleCurrency: { id: currencies.rub, slug: 'rub', symbol: '₽' } },
     ]);
 
     const line = first.body.data.ordersToProducts[0];

@@ -83,8 +83,8 @@ describe('orders', () => {
     expect(total.status, JSON.stringify(total.body)).toBe(200);
     // 2 × 49.00 + 3 × 89.50 = 366.50 USD; 2 × 4490 + 3 × 7990 = 32950 RUB
     expect(total.body.data).toEqual([
-      { total: '366.50', billingModuleCurrency: { id: expect.any(String), symbol: '$' } },
-      { total: '32950.00', billingModuleCurrency: { id: expect.any(String), symbol: '₽' } },
+      { total: '366.50', billingModuleCurrency: { id: expect.any(String), slug: 'usd', symbol: '$' } },
+      { total: '32950.00', billingModuleCurrency: { id: expect.any(String), slug: 'rub', symbol: '₽' } },
     ]);
     expect((await get(`/api/ecommerce/orders/${order.id}/quantity`, true)).body).toEqual({ data: 5 });
     const lineTotal = await get(`/api/ecommerce/orders-to-products/${lines[0].id}/total`, true);

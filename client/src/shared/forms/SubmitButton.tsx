@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useFormText } from './form-text';
 import type { SubmitStatus } from './use-submit-status';
 
 type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'color'>;
@@ -14,7 +15,8 @@ interface SubmitButtonProps extends ButtonProps, NativeButtonProps {
 const STATUS_COLORS: Partial<Record<SubmitStatus, string>> = { success: 'green', error: 'red' };
 
 /** A form's submit button in the spec's colours: green on success, red on error. */
-export function SubmitButton({ status, children, pendingLabel = 'Loading...', ...props }: SubmitButtonProps) {
+export function SubmitButton({ status, children, pendingLabel, ...props }: SubmitButtonProps) {
+  const text = useFormText();
   return (
     <Button
       type="submit"
@@ -23,7 +25,7 @@ export function SubmitButton({ status, children, pendingLabel = 'Loading...', ..
       {...props}
       disabled={status === 'pending' || props.disabled}
     >
-      {status === 'pending' ? pendingLabel : children}
+      {status === 'pending' ? (pendingLabel ?? text.loading) : children}
     </Button>
   );
 }

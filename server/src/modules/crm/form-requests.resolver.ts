@@ -5,6 +5,7 @@ import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { notifySubject } from '../notification/notify.js';
 import { CrmRequest } from './entities.js';
 import { submitFormRequest } from './form-requests.js';
+import { plain } from '../../core/graphql/upload-input.js';
 
 /** Form requests and subject notifications over GraphQL, with the REST routes' rules. */
 @Resolver()
@@ -27,7 +28,7 @@ export class CrmFormRequestsResolver {
     @Arg('title', () => String, { nullable: true }) title?: string,
     @Arg('body', () => String, { nullable: true }) body?: string,
   ) {
-    await notifySubject(context, subjectId, JSON.parse(JSON.stringify({ variant, payload, title, body })));
+    await notifySubject(context, subjectId, plain({ variant, payload, title, body }));
     return true;
   }
 }

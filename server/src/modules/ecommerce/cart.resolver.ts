@@ -7,10 +7,12 @@ import { Authentication } from '../rbac/authentication.js';
 import { Cart } from './cart.js';
 import { Checkout } from './checkout.js';
 import { EcommerceOrder } from './entities.js';
+import { plain } from '../../core/graphql/upload-input.js';
 
 @ObjectType()
 class EcommerceCurrencyRef {
   @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'The currency code (usd).' }) slug!: string;
   @Field(() => String, { nullable: true }) symbol?: string;
 }
 
@@ -103,7 +105,7 @@ export class EcommerceCartResolver {
     @Arg('orderId', () => ID) orderId: string,
     @Arg('data', () => EcommerceCartUpdateInput) data: EcommerceCartUpdateInput,
   ) {
-    return new Cart(context, await this.subject(context, subjectId)).update(orderId, JSON.parse(JSON.stringify(data)));
+    return new Cart(context, await this.subject(context, subjectId)).update(orderId, plain(data));
   }
 
   @Mutation(() => typesOf(EcommerceOrder).object)

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../core/context.js';
 import { checkId, CrudService, type ListArgs } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
+import { rowBase } from '../../core/model/row-base.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { pricesOf, totalsByCurrency, type Line } from './pricing.js';
 
 const MAX_QUANTITY = 10_000;
-const now = () => new Date();
-const base = () => ({ id: randomUUID(), createdAt: now(), updatedAt: now(), variant: 'default' });
 
 export function checkQuantity(value: unknown, field: string, fallback?: number): number {
   const quantity = value === undefined || value === null ? fallback : value;
@@ -70,14 +68,14 @@ export class Cart {
 
   /** A new order of this subject (a cart order unless told otherwise). */
   async createOrder(values: Record<string, unknown> = {}): Promise<Row> {
-    const order = { ...base(), status: 'new', type: 'cart', receipt: '', comment: null, className: null, ...values };
+    const order = { ...rowBase(), status: 'new', type: 'cart', receipt: '', comment: null, className: null, ...values };
     await this.em.insert(EcommerceOrder.name, order);
-    await this.em.insert(RbacSubjectsToEcommerceModuleOrders.name, { ...base(), orderIndex: 0, subjectId: this.subjectId, ecommerceModuleOrderId: order.id });
+    await this.em.insert(RbacSubjectsToEcommerceModuleOrders.name, { ...rowBase(), orderIndex: 0, subjectId: this.subjectId, ecommerceModuleOrderId: order.id });
     return this.em.findOneOrFail<Row>(EcommerceOrder.name, { id: order.id } as never);
   }
 
   async addLine(orderId: string, productId: string, quantity: number, storeId: string | null) {
-    await this.em.insert(EcommerceOrdersToProducts.name, { ...base(), orderIndex: 0, orderId, productId, storeId, quantity });
+    await this.em.insert(EcommerceOrdersToProducts.name, { ...rowBase(), orderIndex: 0, orderId, productId, storeId, quantity });
   }
 
   /** `{productId, quantity, storeId?}`; an empty body makes an empty cart order. */

@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
-import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../core/context.js';
 import { checkId } from '../../core/crud/crud-service.js';
 import { badInput } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
+import { rowBase } from '../../core/model/row-base.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
 import { paymentProvider } from '../billing/providers/index.js';
@@ -12,8 +12,6 @@ import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from './entities.js';
 import { NO_PRICE, pricesOf, priceIndex } from './pricing.js';
 
-const now = () => new Date();
-const base = () => ({ id: randomUUID(), createdAt: now(), updatedAt: now(), variant: 'default', className: null });
 
 /** A checkout body as clients send it (spec 000 section 7); every part is checked on use. */
 interface CheckoutBody {
@@ -118,14 +116,14 @@ export class Checkout {
       });
       const total = priced.reduce((sum, item) => sum.plus(item.amount), new Decimal(0));
 
-      const invoice = { ...base(), subjectId: this.cart.subjectId, currencyId, amount: total.toFixed(2), status: 'open', provider: provider.name, email, paymentUrl: null, externalId: null };
+      const invoice = { ...rowBase(), subjectId: this.cart.subjectId, currencyId, amount: total.toFixed(2), status: 'open', provider: provider.name, email, paymentUrl: null, externalId: null };
       await em.insert(BillingInvoice.name, invoice);
       for (const order of orders) {
         const orderTotal = priced.filter((item) => item.line.orderId === order.id).reduce((sum, item) => sum.plus(item.amount), new Decimal(0));
-        const intent = { ...base(), invoiceId: invoice.id, currencyId, amount: orderTotal.toFixed(2), status: 'pending', provider: provider.name };
+        const intent = { ...rowBase(), invoiceId: invoice.id, currencyId, amount: orderTotal.toFixed(2), status: 'pending', provider: provider.name };
         await em.insert(BillingPaymentIntent.name, intent);
-        await em.insert(EcommerceOrdersToBillingModulePaymentIntents.name, { ...base(), orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
-        await em.insert(EcommerceOrdersToBillingModuleCurrencies.name, { ...base(), orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
+        await em.insert(EcommerceOrdersToBillingModulePaymentIntents.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
+        await em.insert(EcommerceOrdersToBillingModuleCurrencies.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
         order.status = 'paying';
       }
       await em.flush();

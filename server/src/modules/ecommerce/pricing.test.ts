@@ -6,6 +6,7 @@ const price = (productId: string, currencyId: string, amount: string): Price => 
   attributeId: `${productId}-${currencyId}`,
   amount,
   currencyId,
+  slug: currencyId,
   symbol: currencyId === 'usd' ? '$' : '₽',
 });
 
@@ -21,8 +22,8 @@ describe('totals per currency', () => {
     );
     // 3 × 0.10 + 0.20 is 0.5 exactly (floats give 0.5000000000000001).
     expect(totals).toEqual([
-      { total: '0.50', billingModuleCurrency: { id: 'usd', symbol: '$' } },
-      { total: '49.99', billingModuleCurrency: { id: 'rub', symbol: '₽' } },
+      { total: '0.50', billingModuleCurrency: { id: 'usd', slug: 'usd', symbol: '$' } },
+      { total: '49.99', billingModuleCurrency: { id: 'rub', slug: 'rub', symbol: '₽' } },
     ]);
   });
 

@@ -7,6 +7,8 @@ export interface Price {
   attributeId: string;
   amount: string;
   currencyId: string;
+  /** The currency's code (usd), for formatting. */
+  slug: string;
   symbol: string | null;
 }
 
@@ -18,7 +20,7 @@ export interface Line {
 
 export interface CurrencyTotal {
   total: string;
-  billingModuleCurrency: { id: string; symbol: string | null };
+  billingModuleCurrency: { id: string; slug: string; symbol: string | null };
 }
 
 export const NO_PRICE = "Product doesn't have price attributes connected to billing module currency.";
@@ -27,7 +29,7 @@ export const NO_PRICE = "Product doesn't have price attributes connected to bill
 export async function pricesOf(em: EntityManager, productIds: string[]): Promise<Price[]> {
   if (!productIds.length) return [];
   const rows = await em.execute<Record<string, string>[]>(
-    `select pa.product_id, a.id as attribute_id, a.number::text as amount, c.id as currency_id, c.symbol
+    `select pa.product_id, a.id as attribute_id, a.number::text as amount, c.id as currency_id, c.slug, c.symbol
        from ecommerce_products_to_attributes pa
        join ecommerce_attributes a on a.id = pa.attribute_id and a.number is not null
        join ecommerce_attribute_keys_to_attributes ka on ka.attribute_id = a.id
@@ -43,6 +45,7 @@ export async function pricesOf(em: EntityManager, productIds: string[]): Promise
     attributeId: row.attribute_id,
     amount: row.amount,
     currencyId: row.currency_id,
+    slug: row.slug,
     symbol: row.symbol,
   }));
 }
@@ -63,13 +66,13 @@ export function priceIndex(prices: Price[]) {
  */
 export function totalsByCurrency(lines: Line[], prices: Price[]): CurrencyTotal[] {
   const index = priceIndex(prices);
-  const currencies = new Map(prices.map((price) => [price.currencyId, price.symbol]));
+  const currencies = new Map(prices.map((price) => [price.currencyId, price]));
   const totals: CurrencyTotal[] = [];
-  for (const [currencyId, symbol] of currencies) {
+  for (const [currencyId, { slug, symbol }] of currencies) {
     const priced = lines.map((line) => index.get(`${line.productId}:${currencyId}`));
     if (!lines.length || priced.some((price) => !price)) continue;
     const total = lines.reduce((sum, line, i) => sum.plus(new Decimal(priced[i]!.amount).times(line.quantity)), new Decimal(0));
-    totals.push({ total: total.toFixed(2), billingModuleCurrency: { id: currencyId, symbol } });
+    totals.push({ total: total.toFixed(2), billingModuleCurrency: { id: currencyId, slug, symbol } });
   }
   return totals;
 }

@@ -7,7 +7,7 @@ const totals = {
     type: 'object',
     properties: {
       total: { type: 'string', examples: ['49.99'] },
-      billingModuleCurrency: { type: 'object', properties: { id: uuid, symbol: { type: ['string', 'null'] } } },
+      billingModuleCurrency: { type: 'object', properties: { id: uuid, slug: { type: 'string' }, symbol: { type: ['string', 'null'] } } },
     },
   },
 };

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../core/context.js';
 import { isAdmin } from '../../core/access/actor.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
+import { checkId } from '../../core/crud/crud-service.js';
 import { LANGUAGES } from '../../core/languages.js';
 import { RbacSubject } from '../rbac/entities.js';
 import { identitiesOf } from '../rbac/subjects.js';
@@ -23,7 +24,7 @@ export async function notifySubject(context: RequestContext, subjectId: string, 
     if (data[field] !== undefined && typeof data[field] !== 'string') throw badInput(`${field}: expected a string`, field);
   }
   if (data.language !== undefined && !(LANGUAGES as readonly string[]).includes(data.language as string)) throw badInput(`language: one of ${LANGUAGES.join(', ')}`, 'language');
-  const subject = await context.em.findOne<Row>(RbacSubject.name, { id: subjectId } as never);
+  const subject = await context.em.findOne<Row>(RbacSubject.name, { id: checkId(subjectId, 'subjectId') } as never);
   if (!subject) throw notFound(`Subject ${subjectId} not found`);
   const recipient = (await identitiesOf(context.em, subjectId)).find((identity) => identity.email)?.email as string | undefined;
   if (!recipient) throw badInput('id: the subject has no email to notify', 'id');

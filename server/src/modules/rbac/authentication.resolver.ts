@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { Authentication, type Tokens } from './authentication.js';
 import { describeMe } from './me.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { plain } from '../../core/graphql/upload-input.js';
 
 @ObjectType({ description: 'A signed-in session: the access token (also set as the rbac.subject.jwt cookie) and the single-use refresh token.' })
 class RbacAuthenticationTokens {
@@ -62,8 +63,6 @@ class RbacIdentityChangeInput {
   @Field(() => String, { nullable: true }) password?: string;
   @Field(() => String, { nullable: true }) newPassword?: string;
 }
-
-const plain = <T extends object>(value: T) => ({ ...value }) as Record<string, unknown>;
 
 /** The same sign-in, session and identity operations as the REST routes, over GraphQL. */
 @Resolver()
@@ -150,7 +149,7 @@ export class RbacAuthenticationResolver {
     @Arg('identityId', () => ID) identityId: string,
     @Arg('data', () => RbacIdentityChangeInput) data: RbacIdentityChangeInput,
   ) {
-    return new Authentication(context).updateIdentity(subjectId, identityId, JSON.parse(JSON.stringify(data)));
+    return new Authentication(context).updateIdentity(subjectId, identityId, plain(data));
   }
 
   @Mutation(() => RbacMeIdentity)

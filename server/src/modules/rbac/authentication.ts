@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { isAdmin } from '../../core/access/actor.js';
+import { checkId } from '../../core/crud/crud-service.js';
 import { queueNotification } from '../notification/queue.js';
 import { signAccessToken } from './access-token.js';
 import { RbacIdentity, RbacNonce } from './entities.js';
@@ -60,7 +61,8 @@ export class Authentication {
 
   /** The subject acted on by `/rbac/subjects/{id}/...`: the signed-in one itself, or any for admins. */
   async requireSelf(subjectId: string): Promise<string> {
-    if (isAdmin(this.context.actor)) return subjectId;
+    // An admin may name any subject: the id is checked before it reaches SQL.
+    if (isAdmin(this.context.actor)) return checkId(subjectId, 'subjectId');
     const self = this.requireSubject();
     if (self !== subjectId) throw forbidden('You can only act on your own subject');
     return self;

@@ -1,28 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../../core/model/entity-schema.js';
+import { rowBase } from '../../core/model/row-base.js';
 import { generateSlug } from '../../core/model/generate.js';
 import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from './entities.js';
 
-const now = () => new Date();
-const base = () => ({ id: randomUUID(), createdAt: now(), updatedAt: now(), variant: 'default' });
 
 /** A new subject, with the roles every new subject gets (`availableOnRegistration`). */
 export async function createSubject(em: EntityManager): Promise<string> {
-  const subject = { ...base(), slug: generateSlug() };
+  const subject = { ...rowBase(), slug: generateSlug() };
   await em.insert(RbacSubject.name, subject);
   const roles = await em.find<Row>(RbacRole.name, { availableOnRegistration: true } as never);
   for (const [orderIndex, role] of roles.entries()) {
-    await em.insert(RbacSubjectsToRoles.name, { ...base(), orderIndex, subjectId: subject.id, roleId: role.id });
+    await em.insert(RbacSubjectsToRoles.name, { ...rowBase(), orderIndex, subjectId: subject.id, roleId: role.id });
   }
   return subject.id;
 }
 
 /** Links a new identity to a subject. */
 export async function addIdentity(em: EntityManager, subjectId: string, identity: Record<string, unknown>): Promise<string> {
-  const row = { ...base(), ...identity };
+  const row = { ...rowBase(), ...identity };
   await em.insert(RbacIdentity.name, row);
-  await em.insert(RbacSubjectsToIdentities.name, { ...base(), orderIndex: 0, subjectId, identityId: row.id });
+  await em.insert(RbacSubjectsToIdentities.name, { ...rowBase(), orderIndex: 0, subjectId, identityId: row.id });
   return row.id;
 }
 

@@ -8,6 +8,7 @@ import { AuthCard } from '../../rbac/authentication/AuthCard';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { CART_LISTS } from '../../ecommerce/cart/use-cart';
+import { useDummyPaymentText } from './dummy-payment-text';
 
 /**
  * The dummy provider's payment page (its paymentUrl points here): Pay completes the
@@ -20,6 +21,7 @@ export function DummyPaymentPage() {
   const [cancel, cancelState] = useMutation(BillingDummyCancelDocument);
   const [status, setStatus] = useState<string | null>(null);
   const to = useLocalizedPath();
+  const text = useDummyPaymentText();
 
   // Both answer the invoice as it now is; its status says how the payment ended.
   const settle = (action: () => Promise<string | undefined>) => {
@@ -34,27 +36,27 @@ export function DummyPaymentPage() {
   const cancelInvoice = async () => (await cancel({ variables: { invoiceId: id } })).data?.billingDummyCancel.status;
 
   return (
-    <AuthCard title="Test payment" subtitle={`Invoice ${id.slice(0, 8)}`} description="No money moves: this page stands in for a payment provider.">
+    <AuthCard title={text.title} subtitle={text.invoice(id.slice(0, 8))} description={text.description}>
       {status ? (
         <Stack gap="md">
           <Alert color={status === 'paid' ? 'teal' : 'gray'} variant="light" data-invoice-status={status}>
-            {status === 'paid' ? 'Payment received. Thank you for your order!' : `The payment is ${status}.`}
+            {status === 'paid' ? text.paid : text.ended(status)}
           </Alert>
           <Anchor component={Link} to={to('/')}>
-            Back to the shop
+            {text.backToShop}
           </Anchor>
         </Stack>
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Choose how this payment ends.
+            {text.chooseEnding}
           </Text>
           <Group grow>
             <Button variant="default" loading={cancelState.loading} onClick={() => settle(cancelInvoice)}>
-              Cancel
+              {text.cancel}
             </Button>
             <Button color="teal" loading={payState.loading} onClick={() => settle(payInvoice)}>
-              Pay
+              {text.pay}
             </Button>
           </Group>
         </Stack>

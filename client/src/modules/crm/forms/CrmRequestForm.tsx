@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { CrmFormInputs } from './CrmFormInputs';
+import { useCrmText } from './crm-text';
 
 /**
  * A form's request form: its inputs, Submit, the spec's status colours. Answers are sent by
@@ -14,6 +15,7 @@ import { CrmFormInputs } from './CrmFormInputs';
 export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
   const [createRequest] = useMutation(CrmFormRequestCreateDocument);
   const { status, run } = useSubmitStatus();
+  const text = useCrmText();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,7 +23,7 @@ export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
     const answers = Object.fromEntries(new FormData(element).entries());
     void run(async () => {
       await createRequest({ variables: { formId: form.id, answers } });
-      showToast('success', 'Form submitted successfully');
+      showToast('success', text.submitted);
       element.reset();
     });
   };
@@ -31,7 +33,7 @@ export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
       <Stack gap="md">
         <CrmFormInputs form={form} />
         <SubmitButton status={status} size="md" w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
-          Submit
+          {text.submit}
         </SubmitButton>
       </Stack>
     </form>

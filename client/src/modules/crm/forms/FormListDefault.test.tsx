@@ -69,6 +69,35 @@ describe('CRM form list', () => {
     expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('data-status')).toBe('success');
   });
 
+  it("speaks Russian under /ru: 'Not authorized', then Submit and its toast", async () => {
+    await renderUi(<CrmWidget widget={widget} />, { path: '/ru/contact' });
+    expect(screen.getByText('Нет доступа')).toBeTruthy();
+    expect(screen.getByText('Войдите, чтобы отправить форму.')).toBeTruthy();
+    expect(screen.queryByText('Not authorized')).toBeNull();
+  });
+
+  it('sends the answers from a Russian page and says so in Russian', async () => {
+    const [form] = widget.forms;
+    const russian = { ...form, inputs: [{ ...form.inputs[0], label: text('Name', 'Имя') }] };
+    const mocks = [
+      {
+        request: { query: CrmFormRequestCreateDocument, variables: { formId: 'form', answers: { name: 'Ада' } } },
+        result: { data: { crmFormRequestCreate: { __typename: 'CrmRequest' as const, id: 'request' } } },
+      },
+    ];
+    await renderUi(<CrmWidget widget={{ ...widget, forms: [russian] }} />, {
+      path: '/ru/contact',
+      mocks,
+      subject: { id: 'subject', email: 'ada@example.com', roles: [] },
+    });
+    fireEvent.change(screen.getByLabelText(/Имя/), { target: { value: 'Ада' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    });
+    await waitFor(() => expect(readToasts().map((toast) => toast.message)).toContain('Форма отправлена'));
+    expect(screen.getByRole('button', { name: 'Отправить' }).getAttribute('data-status')).toBe('success');
+  });
+
   it("renders the spec's 'Generated variant' placeholder for the default variant", async () => {
     await renderUi(<CrmWidget widget={{ ...widget, variant: 'default' }} />);
     expect(screen.getByText('Generated variant')).toBeTruthy();

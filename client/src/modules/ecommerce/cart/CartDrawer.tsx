@@ -1,6 +1,7 @@
 import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CartCheckoutForm } from './CartCheckoutForm';
+import { useCartText } from './cart-text';
 import { setCartOpened, useCartOpened } from './cart-drawer-store';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
@@ -14,6 +15,7 @@ export function CartDrawer() {
   const summary = useCartSummary();
   const cartOrders = (orders.data?.ecommerceOrderList ?? []).filter((order) => order.ordersToProducts.length > 0);
   const totals = summary.data?.ecommerceCartTotal ?? [];
+  const text = useCartText();
 
   return (
     <Drawer
@@ -24,7 +26,7 @@ export function CartDrawer() {
       title={
         <Group gap="xs">
           <Title order={2} fz="xl">
-            Cart
+            {text.cart}
           </Title>
           <Badge variant="light" radius="sm" data-cart-count>
             {summary.data?.ecommerceCartQuantity ?? 0}
@@ -36,7 +38,7 @@ export function CartDrawer() {
       {orders.loading && !orders.data ? (
         <Loader size="sm" />
       ) : cartOrders.length === 0 ? (
-        <Text c="dimmed">Your cart is empty.</Text>
+        <Text c="dimmed">{text.empty}</Text>
       ) : (
         <Stack gap="md">
           <Stack gap={0}>

@@ -6,6 +6,7 @@ import { titleIn } from '../../../shared/i18n/localized-text';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { formatPrice } from '../prices/format-price';
 import { pricesOf } from '../prices/prices';
+import { useCartText } from './cart-text';
 import { useCartMutations } from './use-cart';
 
 type CartOrder = EcommerceCartOrdersQuery['ecommerceOrderList'][number];
@@ -15,6 +16,7 @@ export function CartLine({ order }: { order: CartOrder }) {
   const language = useLanguage();
   const { setQuantity, remove } = useCartMutations();
   const [deleting, setDeleting] = useState(false);
+  const text = useCartText();
   const line = order.ordersToProducts[0];
   if (!line) return null;
   const product = line.product;
@@ -46,7 +48,7 @@ export function CartLine({ order }: { order: CartOrder }) {
       </Stack>
       <Group gap="xs" wrap="nowrap">
         <NumberInput
-          aria-label="Quantity"
+          aria-label={text.quantity}
           w={76}
           min={1}
           step={1}
@@ -56,7 +58,7 @@ export function CartLine({ order }: { order: CartOrder }) {
           onKeyDown={(event) => event.key === 'Enter' && changeQuantity(event.currentTarget.value)}
         />
         <Button variant="subtle" color="red" size="xs" loading={deleting} onClick={deleteOrder}>
-          Delete
+          {text.delete}
         </Button>
       </Group>
     </Group>

@@ -1,18 +1,22 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useLanguage } from '../../../app/use-language';
 import type { EcommerceCartSummaryQuery } from '../../../gql/graphql';
+import { formatPrice } from '../prices/format-price';
+import { useCartText } from './cart-text';
 
 type CurrencyTotal = EcommerceCartSummaryQuery['ecommerceCartTotal'][number];
 
 /** What the cart costs, one line per currency (prices are set per currency, not converted). */
 export function CartTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
+  const language = useLanguage();
+  const text = useCartText();
   return (
     <Stack gap={4} data-cart-totals>
       {totals.map(({ total, billingModuleCurrency }) => (
         <Group key={billingModuleCurrency.id} justify="space-between">
-          <Text c="dimmed">Total</Text>
+          <Text c="dimmed">{text.total}</Text>
           <Text fw={700} fz="lg">
-            {billingModuleCurrency.symbol ?? ''}
-            {Number(total).toLocaleString(undefined, { maximumFractionDigits: 2 })}
+            {formatPrice(String(total), billingModuleCurrency, language)}
           </Text>
         </Group>
       ))}

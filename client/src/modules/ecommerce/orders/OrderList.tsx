@@ -5,20 +5,22 @@ import { EcommerceMyOrdersDocument } from '../../../gql/graphql';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { formatDate } from '../../blog/articles/format-date';
 import { orderStatusOf } from './order-status';
+import { useOrdersText } from './orders-text';
 
 /** The signed-in subject's orders with their products and status. */
 export function OrderList() {
   const language = useLanguage();
+  const text = useOrdersText();
   const { data, loading, error } = useQuery(EcommerceMyOrdersDocument);
   if (error) throw error;
   if (loading && !data) return <Loader size="sm" />;
   const orders = (data?.ecommerceOrderList ?? []).filter((order) => order.ordersToProducts.length > 0);
-  if (orders.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+  if (orders.length === 0) return <Text c="dimmed">{text.noOrders}</Text>;
 
   return (
     <Stack gap="sm" data-order-list>
       {orders.map((order) => {
-        const status = orderStatusOf(order.status);
+        const status = orderStatusOf(order.status, text.statuses);
         return (
           <Paper key={order.id} withBorder radius="md" p="md" data-order={order.status}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">

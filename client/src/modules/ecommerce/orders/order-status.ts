@@ -1,14 +1,19 @@
-// How each order status of spec section 4 reads and looks in the order list.
-export const ORDER_STATUSES: Record<string, { label: string; color: string }> = {
-  new: { label: 'In cart', color: 'gray' },
-  paying: { label: 'Awaiting payment', color: 'yellow' },
-  approving: { label: 'Paid · approving', color: 'teal' },
-  packaging: { label: 'Packaging', color: 'blue' },
-  delivering: { label: 'Delivering', color: 'indigo' },
-  delivered: { label: 'Delivered', color: 'green' },
-  canceled: { label: 'Canceled', color: 'red' },
-};
+// How each order status of spec section 4 looks in the order list; its words are in orders-text.ts.
+const ORDER_STATUS_COLORS = {
+  new: 'gray',
+  paying: 'yellow',
+  approving: 'teal',
+  packaging: 'blue',
+  delivering: 'indigo',
+  delivered: 'green',
+  canceled: 'red',
+} as const;
 
-export function orderStatusOf(status: string) {
-  return ORDER_STATUSES[status] ?? { label: status, color: 'gray' };
+export type OrderStatus = keyof typeof ORDER_STATUS_COLORS;
+
+const isOrderStatus = (status: string): status is OrderStatus => Object.hasOwn(ORDER_STATUS_COLORS, status);
+
+/** The label and colour of a status; one the list does not know reads as it is, in grey. */
+export function orderStatusOf(status: string, labels: Record<OrderStatus, string>) {
+  return isOrderStatus(status) ? { label: labels[status], color: ORDER_STATUS_COLORS[status] } : { label: status, color: 'gray' };
 }

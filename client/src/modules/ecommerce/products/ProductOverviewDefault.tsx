@@ -78,7 +78,7 @@ export function ProductOverviewDefault() {
               <CurrencyToggle currencies={currencies} />
             </Group>
             <Box mt="md">
-              <AddToCartButton productId={product.id} />
+              <AddToCartButton productId={product.id} priceAttributes={product.attributes} />
             </Box>
           </Paper>
           <RichText value={textIn(product.description, language)} c="dark.6" />

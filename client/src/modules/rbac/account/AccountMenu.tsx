@@ -1,10 +1,12 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { AdminMenuItem } from '../../../admin/AdminMenuItem';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { authenticationPaths } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { shortAddress } from '../wallet/siwe-message';
 import { useSubject } from '../session/subject-session';
+import { useAccountText } from './account-text';
 import { settingsPath } from './paths';
 
 /**
@@ -15,20 +17,21 @@ import { settingsPath } from './paths';
 export function AccountMenu() {
   const subject = useSubject();
   const to = useLocalizedPath();
+  const text = useAccountText();
 
   if (!subject?.identities?.length) {
     return (
       <Button component={Link} to={to(authenticationPaths.selectMethod)} size="sm" variant="default" radius="xl" leftSection={<UserIcon size={16} />}>
-        Login
+        {text.login}
       </Button>
     );
   }
   const wallet = subject.identities.find((identity) => identity.account)?.account;
-  const name = subject.email ?? (wallet ? shortAddress(wallet) : 'Account');
+  const name = subject.email ?? (wallet ? shortAddress(wallet) : text.account);
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-account-menu>
+        <UnstyledButton aria-label={text.accountMenu} data-account-menu>
           <Avatar color="blue" radius="xl" size={34}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
@@ -40,15 +43,16 @@ export function AccountMenu() {
             {name}
           </Text>
           <Text size="xs" c="dimmed" data-account-role>
-            {subject.roles.join(', ') || 'Customer'}
+            {subject.roles.join(', ') || text.customer}
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <AdminMenuItem />
         <Menu.Item component={Link} to={to(settingsPath)} leftSection={<SettingsIcon size={16} />}>
-          Settings
+          {text.settings}
         </Menu.Item>
         <Menu.Item component={Link} to={to(authenticationPaths.logout)} color="red" leftSection={<LogoutIcon size={16} />}>
-          Logout
+          {text.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -7,8 +7,9 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useSubjectSession } from '../session/subject-session';
 import { authenticationPaths, SIGNED_IN_REDIRECT } from './paths';
+import { useAuthenticationText } from './authentication-text';
 import { useLocalizedPath } from './use-localized-path';
-import { loginSchema } from './validation';
+import { useValidationSchemas } from './validation';
 
 /** Email and password sign-in: Email, Password, 'Forgot your password?' and Login. */
 export function EmailPasswordLoginForm() {
@@ -17,6 +18,8 @@ export function EmailPasswordLoginForm() {
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const text = useAuthenticationText();
+  const { loginSchema } = useValidationSchemas();
 
   const form = useFormik({
     initialValues: { login: '', password: '' },
@@ -34,18 +37,18 @@ export function EmailPasswordLoginForm() {
   return (
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getFieldProps('login')} error={errorOf('login')} />
+        <TextInput label={text.email} type="email" autoComplete="email" placeholder="you@example.com" {...form.getFieldProps('login')} error={errorOf('login')} />
         <PasswordInput
-          label="Password"
+          label={text.password}
           autoComplete="current-password"
           {...form.getFieldProps('password')}
           error={errorOf('password')}
         />
         <Anchor component={Link} to={to(authenticationPaths.forgotPassword)} size="sm" ta="right" mt={-8}>
-          Forgot your password?
+          {text.forgotPassword}
         </Anchor>
         <SubmitButton status={status} fullWidth size="md">
-          Login
+          {text.login}
         </SubmitButton>
       </Stack>
     </form>

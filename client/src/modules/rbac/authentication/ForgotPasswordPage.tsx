@@ -8,14 +8,17 @@ import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { AuthCard } from './AuthCard';
 import { authenticationPaths } from './paths';
+import { useAuthenticationText } from './authentication-text';
 import { useLocalizedPath } from './use-localized-path';
-import { forgotPasswordSchema } from './validation';
+import { useValidationSchemas } from './validation';
 
 /** Asks for a reset link by email; the server answers the same whether the account exists. */
 export function ForgotPasswordPage() {
   const [sendLink] = useMutation(RbacAuthenticationForgotPasswordDocument);
   const { status, run } = useSubmitStatus();
   const to = useLocalizedPath();
+  const text = useAuthenticationText();
+  const { forgotPasswordSchema } = useValidationSchemas();
 
   const form = useFormik({
     initialValues: { email: '' },
@@ -23,24 +26,24 @@ export function ForgotPasswordPage() {
     onSubmit: (values) =>
       run(async () => {
         await sendLink({ variables: { email: values.email.trim() } });
-        showToast('success', 'Reset link sent');
+        showToast('success', text.resetLinkSent);
       }),
   });
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email of your account and we will send you a link to choose a new password."
+      title={text.forgotPassword}
+      description={text.forgotPasswordDescription}
       footer={
         <Anchor component={Link} to={to(authenticationPaths.selectMethod)} fw={500}>
-          Back to sign in
+          {text.backToSignIn}
         </Anchor>
       }
     >
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={text.email}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
@@ -48,7 +51,7 @@ export function ForgotPasswordPage() {
             error={form.touched.email ? form.errors.email : undefined}
           />
           <SubmitButton status={status} fullWidth size="md">
-            Send reset link
+            {text.sendResetLink}
           </SubmitButton>
         </Stack>
       </form>

@@ -3,11 +3,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { useSubjectSession } from '../session/subject-session';
+import { useAuthenticationText } from './authentication-text';
+import { useLocalizedPath } from './use-localized-path';
 
-/** Logs out and goes to the root (spec section 2); a failure is toasted, the tokens are gone anyway. */
+/**
+ * Logs out and goes to the root (spec section 2), the one of the page's language; a failure
+ * is toasted, the tokens are gone anyway.
+ */
 export function LogoutPage() {
   const { end } = useSubjectSession();
   const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const text = useAuthenticationText();
   // StrictMode runs effects twice in development: log out once.
   const started = useRef(false);
 
@@ -20,13 +27,13 @@ export function LogoutPage() {
       } catch (error) {
         toastError(error);
       }
-      void navigate('/', { replace: true });
+      void navigate(to('/'), { replace: true });
     })();
-  }, [end, navigate]);
+  }, [end, navigate, to]);
 
   return (
     <Center mih="60vh">
-      <Loader aria-label="Signing out" />
+      <Loader aria-label={text.signingOut} />
     </Center>
   );
 }

@@ -8,8 +8,9 @@ import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useSubjectSession } from '../session/subject-session';
 import { AuthCard } from './AuthCard';
 import { authenticationPaths, SIGNED_IN_REDIRECT } from './paths';
+import { useAuthenticationText } from './authentication-text';
 import { useLocalizedPath } from './use-localized-path';
-import { loginSchema } from './validation';
+import { MIN_PASSWORD_LENGTH, useValidationSchemas } from './validation';
 
 /** Registration with an email and a password; the new subject is signed in at once. */
 export function RegistrationPage() {
@@ -18,6 +19,8 @@ export function RegistrationPage() {
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const text = useAuthenticationText();
+  const { loginSchema } = useValidationSchemas();
 
   const form = useFormik({
     initialValues: { login: '', password: '' },
@@ -34,23 +37,29 @@ export function RegistrationPage() {
 
   return (
     <AuthCard
-      title="Create an account"
-      description="Enter your email and choose a password to save your cart and follow your orders."
+      title={text.registrationTitle}
+      description={text.registrationDescription}
       footer={
         <>
-          Already have an account?{' '}
+          {text.haveAccount}{' '}
           <Anchor component={Link} to={to(authenticationPaths.selectMethod)} fw={500}>
-            Sign in
+            {text.signIn}
           </Anchor>
         </>
       }
     >
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getFieldProps('login')} error={errorOf('login')} />
-          <PasswordInput label="Password" autoComplete="new-password" description="At least 8 characters" {...form.getFieldProps('password')} error={errorOf('password')} />
+          <TextInput label={text.email} type="email" autoComplete="email" placeholder="you@example.com" {...form.getFieldProps('login')} error={errorOf('login')} />
+          <PasswordInput
+            label={text.password}
+            autoComplete="new-password"
+            description={text.passwordHint(MIN_PASSWORD_LENGTH)}
+            {...form.getFieldProps('password')}
+            error={errorOf('password')}
+          />
           <SubmitButton status={status} fullWidth size="md">
-            Create an account
+            {text.register}
           </SubmitButton>
         </Stack>
       </form>

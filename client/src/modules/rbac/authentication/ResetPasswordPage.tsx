@@ -8,8 +8,9 @@ import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { AuthCard } from './AuthCard';
 import { authenticationPaths } from './paths';
+import { useAuthenticationText } from './authentication-text';
 import { useLocalizedPath } from './use-localized-path';
-import { resetPasswordSchema } from './validation';
+import { useValidationSchemas } from './validation';
 
 /** A new password for the account of the reset link (its code is in the query string). */
 export function ResetPasswordPage() {
@@ -19,6 +20,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const code = searchParams.get('code') ?? '';
+  const text = useAuthenticationText();
+  const { resetPasswordSchema } = useValidationSchemas();
 
   const form = useFormik({
     initialValues: { password: '', passwordConfirmation: '', code },
@@ -27,7 +30,7 @@ export function ResetPasswordPage() {
     onSubmit: (values) =>
       run(async () => {
         await resetPassword({ variables: { data: values } });
-        showToast('success', 'Password reset successfully');
+        showToast('success', text.passwordResetDone);
         void navigate(to(authenticationPaths.selectMethod));
       }),
   });
@@ -35,11 +38,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset password"
-      description="Choose a new password for your account."
+      title={text.resetPasswordTitle}
+      description={text.resetPasswordDescription}
       footer={
         <Anchor component={Link} to={to(authenticationPaths.selectMethod)} fw={500}>
-          Back to sign in
+          {text.backToSignIn}
         </Anchor>
       }
     >
@@ -47,18 +50,18 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           {!code && (
             <Alert color="red" variant="light">
-              {form.errors.code ?? 'The reset link has no code: open the link from the email again'}
+              {form.errors.code ?? text.resetCodeMissing}
             </Alert>
           )}
-          <PasswordInput label="New password" autoComplete="new-password" {...form.getFieldProps('password')} error={errorOf('password')} />
+          <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('password')} error={errorOf('password')} />
           <PasswordInput
-            label="Confirm password"
+            label={text.confirmPassword}
             autoComplete="new-password"
             {...form.getFieldProps('passwordConfirmation')}
             error={errorOf('passwordConfirmation')}
           />
           <SubmitButton status={status} fullWidth size="md" disabled={!code}>
-            Reset password
+            {text.resetPassword}
           </SubmitButton>
         </Stack>
       </form>

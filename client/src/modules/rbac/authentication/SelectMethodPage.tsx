@@ -2,39 +2,40 @@ import { Anchor, Divider, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { WalletSignIn } from '../wallet/WalletSignIn';
+import { useAuthenticationText } from './authentication-text';
 import { AuthCard } from './AuthCard';
 import { EmailPasswordLoginForm } from './EmailPasswordLoginForm';
 import { authenticationPaths } from './paths';
 import { useLocalizedPath } from './use-localized-path';
 
-const METHODS = [
-  { value: 'email-and-password', label: 'Login and Password' },
-  { value: 'ethereum-virtual-machine', label: 'Ethereum Virtual Machine' },
-];
-
 /** The login card: email and password by default, a wallet under 'Or continue with'. */
 export function SelectMethodPage() {
-  const [method, setMethod] = useState(METHODS[0].value);
+  const [method, setMethod] = useState('email-and-password');
   const to = useLocalizedPath();
+  const text = useAuthenticationText();
+  const methods = [
+    { value: 'email-and-password', label: text.methodEmailAndPassword },
+    { value: 'ethereum-virtual-machine', label: text.methodEthereum },
+  ];
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to your account"
-      description="Follow your orders, keep your cart and check out faster."
+      title={text.welcomeBack}
+      subtitle={text.signInToYourAccount}
+      description={text.loginCardDescription}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {text.noAccountYet}{' '}
           <Anchor component={Link} to={to(authenticationPaths.registration)} fw={500}>
-            Sign up
+            {text.signUp}
           </Anchor>
         </>
       }
     >
       <Stack gap="lg">
         {method === 'email-and-password' ? <EmailPasswordLoginForm /> : <WalletSignIn />}
-        <Divider label="Or continue with" labelPosition="center" />
-        <SegmentedControl fullWidth orientation="vertical" data={METHODS} value={method} onChange={setMethod} aria-label="Sign-in method" />
+        <Divider label={text.orContinueWith} labelPosition="center" />
+        <SegmentedControl fullWidth orientation="vertical" data={methods} value={method} onChange={setMethod} aria-label={text.signInMethod} />
       </Stack>
     </AuthCard>
   );

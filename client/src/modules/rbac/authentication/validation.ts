@@ -1,21 +1,34 @@
+import { useMemo } from 'react';
 import * as yup from 'yup';
+import { type AuthenticationText, useAuthenticationText } from './authentication-text';
 
-// The rules of spec section 5, shared by every sign-in form.
+// The rules of spec section 5, shared by every sign-in form and the settings' dialogs.
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const emailRule = yup.string().trim().required('Email is required').email('Enter a valid email address');
+type ValidationText = Pick<
+  AuthenticationText,
+  'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordsDiffer' | 'resetCodeMissing'
+>;
 
-export const passwordRule = yup
-  .string()
-  .required('Password is required')
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+/** The rules with their messages in the words of `text`. */
+export function validationSchemas(text: ValidationText) {
+  const emailRule = yup.string().trim().required(text.emailRequired).email(text.emailInvalid);
+  const passwordRule = yup.string().required(text.passwordRequired).min(MIN_PASSWORD_LENGTH, text.passwordTooShort(MIN_PASSWORD_LENGTH));
+  return {
+    loginSchema: yup.object({ login: emailRule, password: passwordRule }),
+    forgotPasswordSchema: yup.object({ email: emailRule }),
+    resetPasswordSchema: yup.object({
+      password: passwordRule,
+      passwordConfirmation: passwordRule.oneOf([yup.ref('password')], text.passwordsDiffer),
+      code: yup.string().required(text.resetCodeMissing),
+    }),
+    updateEmailSchema: yup.object({ email: emailRule }),
+    changePasswordSchema: yup.object({ password: passwordRule, newPassword: passwordRule }),
+  };
+}
 
-export const loginSchema = yup.object({ login: emailRule, password: passwordRule });
-
-export const forgotPasswordSchema = yup.object({ email: emailRule });
-
-export const resetPasswordSchema = yup.object({
-  password: passwordRule,
-  passwordConfirmation: passwordRule.oneOf([yup.ref('password')], 'Passwords do not match'),
-  code: yup.string().required('The reset link has no code: open the link from the email again'),
-});
+/** The rules with their messages in the current page's language. */
+export function useValidationSchemas() {
+  const text = useAuthenticationText();
+  return useMemo(() => validationSchemas(text), [text]);
+}

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { LockIcon } from '../../../shared/ui/icons';
+import { useSessionText } from './session-text';
 
 interface NotAuthorizedProps {
   /** Why, or what signing in would give: 'Sign in to send this form.' */
@@ -8,6 +9,7 @@ interface NotAuthorizedProps {
 
 /** The spec's fallback for protected content a visitor may not see. */
 export function NotAuthorized({ reason }: NotAuthorizedProps) {
+  const text = useSessionText();
   return (
     <Paper withBorder radius="lg" p="lg" bg="var(--mantine-color-gray-0)" data-not-authorized>
       <Group wrap="nowrap" align="flex-start">
@@ -15,7 +17,7 @@ export function NotAuthorized({ reason }: NotAuthorizedProps) {
           <LockIcon size={18} />
         </ThemeIcon>
         <Stack gap={2}>
-          <Text fw={600}>Not authorized</Text>
+          <Text fw={600}>{text.notAuthorized}</Text>
           {reason && (
             <Text size="sm" c="dimmed">
               {reason}

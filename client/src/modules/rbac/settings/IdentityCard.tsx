@@ -5,6 +5,7 @@ import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { UpdateEmailDialog } from './UpdateEmailDialog';
+import { useSettingsText } from './settings-text';
 import { useIdentityMutations } from './use-identity-mutations';
 
 const isWallet = (identity: SessionIdentity) => identity.provider === 'EVM';
@@ -17,12 +18,13 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
   const { remove } = useIdentityMutations();
   const { status, run } = useSubmitStatus();
   const wallet = isWallet(identity);
+  const text = useSettingsText();
 
   const deleteIdentity = () =>
     run(async () => {
       await remove(identity.id);
       confirm.close();
-      showToast('success', 'Deleted successfully');
+      showToast('success', text.deleted);
     });
 
   return (
@@ -30,7 +32,7 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="sm">
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Badge variant="light" color={wallet ? 'violet' : 'blue'} radius="sm" w="fit-content">
-            {wallet ? 'EVM' : 'Email'}
+            {wallet ? 'EVM' : text.emailBadge}
           </Badge>
           <Text fw={500} truncate ff={wallet ? 'monospace' : undefined}>
             {wallet ? identity.account : identity.email}
@@ -40,30 +42,30 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
           {!wallet && identity.email && (
             <>
               <Button size="xs" variant="default" onClick={emailDialog.open}>
-                Edit
+                {text.edit}
               </Button>
               <Button size="xs" variant="default" onClick={passwordDialog.open}>
-                Change Password
+                {text.changePassword}
               </Button>
             </>
           )}
           <Popover opened={confirmOpened} onChange={(opened) => !opened && confirm.close()} position="bottom-end" withArrow shadow="md">
             <Popover.Target>
               <Button size="xs" variant="light" color="red" onClick={confirm.toggle}>
-                Delete
+                {text.delete}
               </Button>
             </Popover.Target>
             <Popover.Dropdown>
               <Stack gap="xs">
                 <Text size="sm" fw={500}>
-                  Delete?
+                  {text.deleteQuestion}
                 </Text>
                 <Group gap="xs">
                   <Button size="xs" variant="default" onClick={confirm.close}>
-                    Cancel
+                    {text.cancel}
                   </Button>
                   <Button size="xs" color="red" loading={status === 'pending'} onClick={() => void deleteIdentity()}>
-                    Delete
+                    {text.delete}
                   </Button>
                 </Group>
               </Stack>

@@ -7,11 +7,13 @@ import { SignedInOnly } from '../session/SignedInOnly';
 import { useSubject } from '../session/subject-session';
 import { OrderList } from '../../ecommerce/orders/OrderList';
 import { IdentityList } from './IdentityList';
+import { useSettingsText } from './settings-text';
 
 /** The subject's settings: the identities it signs in with (authenticated subjects only). */
 export function SettingsPage() {
   const subject = useSubject();
   const to = useLocalizedPath();
+  const text = useSettingsText();
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" py={48}>
       <Container size={720}>
@@ -22,15 +24,15 @@ export function SettingsPage() {
             </Anchor>
             <Anchor component={Link} to={to('/')} size="sm">
               <Group gap={4} component="span">
-                Back to the shop <ArrowRightIcon size={14} />
+                {text.backToShop} <ArrowRightIcon size={14} />
               </Group>
             </Anchor>
           </Group>
           <Stack gap={4}>
             <Title order={1} fz={28}>
-              Settings
+              {text.title}
             </Title>
-            <Text c="dimmed">The ways you sign in to your account.</Text>
+            <Text c="dimmed">{text.description}</Text>
           </Stack>
           <SignedInOnly>
             {subject && (
@@ -40,7 +42,7 @@ export function SettingsPage() {
                 </WidgetErrorBoundary>
                 <Stack gap="sm">
                   <Title order={2} fz="xl">
-                    Your orders
+                    {text.yourOrders}
                   </Title>
                   <WidgetErrorBoundary>
                     <OrderList />

@@ -9,13 +9,12 @@ import { toastError } from '../../../shared/toasts/toast-store';
 import { SIGNED_IN_REDIRECT } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { useSubjectSession } from '../session/subject-session';
-import { browserWallet, chainIdOf, requestAccount, signText } from './ethereum-provider';
+import { browserWallet, chainIdOf, requestAccount, signText, WalletError } from './ethereum-provider';
 import { buildSiweMessage, shortAddress } from './siwe-message';
+import { useWalletText } from './wallet-text';
 
+// English in every language: EIP-4361 allows ASCII only in the statement.
 const STATEMENT = 'Sign in to Atelier with your wallet.';
-
-const withPrefix = (error: unknown) =>
-  new Error(`An error occurred: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
  * Sign-In with Ethereum through the browser's wallet: connect, then sign a message that
@@ -29,18 +28,24 @@ export function WalletSignIn() {
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const text = useWalletText();
+  // The wallet's own failures in the page's language; the server's and the wallet app's as they come.
+  const failure = (error: unknown) => {
+    const message = error instanceof WalletError ? text[error.reason] : error instanceof Error ? error.message : String(error);
+    return new Error(`${text.errorPrefix} ${message}`);
+  };
 
   const connect = async () => {
     try {
       setAddress(await requestAccount(browserWallet()));
     } catch (error) {
-      toastError(withPrefix(error));
+      toastError(failure(error));
     }
   };
 
   const signInWithWallet = () =>
     run(async () => {
-      if (!address) throw new Error('No account found');
+      if (!address) throw new Error(text.noAccount);
       try {
         const wallet = browserWallet();
         const { data: nonce } = await requestNonce();
@@ -61,14 +66,14 @@ export function WalletSignIn() {
         void navigate(to(SIGNED_IN_REDIRECT));
       } catch (error) {
         setAddress(null);
-        throw withPrefix(error);
+        throw failure(error);
       }
     });
 
   if (!address) {
     return (
       <Button variant="default" size="md" fullWidth onClick={() => void connect()}>
-        Connect Wallet
+        {text.connectWallet}
       </Button>
     );
   }
@@ -76,14 +81,14 @@ export function WalletSignIn() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Connected wallet
+          {text.connectedWallet}
         </Text>
         <Badge variant="light" size="lg" radius="sm" title={address} data-wallet-address>
           {shortAddress(address)}
         </Badge>
       </Group>
       <SubmitButton type="button" status={status} fullWidth size="md" onClick={() => void signInWithWallet()}>
-        Sign in with Ethereum
+        {text.signInWithEthereum}
       </SubmitButton>
     </Stack>
   );

@@ -11,15 +11,26 @@ declare global {
   }
 }
 
+/** A failure of the wallet itself, by reason: the sign-in screen says it in the page's language. */
+export class WalletError extends Error {
+  constructor(
+    readonly reason: 'noWallet' | 'noAccount',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WalletError';
+  }
+}
+
 export function browserWallet(): Eip1193Provider {
-  if (!window.ethereum) throw new Error('No account found: install a wallet such as MetaMask');
+  if (!window.ethereum) throw new WalletError('noWallet', 'No account found: install a wallet such as MetaMask');
   return window.ethereum;
 }
 
 /** Asks the wallet for its account; answers it checksummed (EIP-55), as SIWE wants it. */
 export async function requestAccount(wallet: Eip1193Provider): Promise<string> {
   const accounts = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
-  if (!accounts?.[0]) throw new Error('No account found');
+  if (!accounts?.[0]) throw new WalletError('noAccount', 'No account found');
   return getAddress(accounts[0]);
 }
 

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+
+// The sign-in screens, the account menu, the settings, the dummy payment page and the order
+// list under /ru: every word of the site's own is Russian. English stays as the spec writes
+// it (account.e2e.test.ts and cart.e2e.test.ts walk the same screens in English).
+const baseUrl = inject('baseUrl');
+const url = (path: string) => `${baseUrl}${path}`;
+const AUTH = '/ru/rbac/subject/authentication';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) => {
+  // One account per width, made by the first walk and used by the next ones.
+  const email = `ivan-${width}-${Date.now()}@example.com`;
+  let password = 'pervyj-parol-1';
+  let site: SitePage;
+
+  afterEach(async () => {
+    await site?.page.context().close();
+  });
+
+  async function visit(path: string) {
+    site = await openPage(browser, width);
+    await site.page.goto(url(path));
+    return site.page;
+  }
+
+  const accountMenu = (page: Page) => page.locator('[data-account-menu]');
+  const toast = (page: Page, kind: 'success' | 'error') => page.locator(`[data-toast="${kind}"]`);
+  const pathname = (page: Page) => new URL(page.url()).pathname;
+
+  async function fillLogin(page: Page, secret: string) {
+    await page.getByLabel('Электронная почта', { exact: true }).fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill(secret);
+  }
+
+  async function signIn(page: Page) {
+    await fillLogin(page, password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await accountMenu(page).waitFor();
+  }
+
+  /** Signs in on the login card and opens the account menu of the page it lands on. */
+  async function openAccountMenu() {
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page);
+    await accountMenu(page).click();
+    return page;
+  }
+
+  it('shows the login card and registers, the rules checked in Russian', async () => {
+    const page = await visit(`${AUTH}/select-method`);
+    await page.getByRole('heading', { name: 'С возвращением' }).waitFor();
+    for (const words of ['Войдите в свой аккаунт', 'Или войдите через', 'Email и пароль', 'Кошелёк Ethereum']) {
+      expect(await page.getByText(words, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByText('Нет аккаунта? Зарегистрироваться').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Забыли пароль?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
+    await screenshot(page, '60-ru-select-method', width);
+
+    await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+    await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
+    expect(pathname(page)).toBe(`${AUTH}/email-and-password/registration`);
+    expect(await page.getByText('Не менее 8 символов').isVisible()).toBe(true);
+    await page.getByLabel('Электронная почта', { exact: true }).fill('ne-pochta');
+    await page.getByLabel('Пароль', { exact: true }).fill('korotko');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.getByText('Введите корректный адрес электронной почты').waitFor();
+    expect(await page.getByText('Пароль должен содержать не менее 8 символов').isVisible()).toBe(true);
+    await screenshot(page, '61-ru-register-invalid', width);
+
+    await fillLogin(page, password);
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await accountMenu(page).waitFor();
+    // The success redirect keeps the language.
+    expect(pathname(page)).toBe('/ru');
+    await accountMenu(page).click();
+    expect(await page.locator('[data-account-email]').textContent()).toBe(email);
+    expect(await page.getByRole('menuitem', { name: 'Настройки' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Выйти' }).isVisible()).toBe(true);
+    await screenshot(page, '62-ru-account-menu', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('shows the settings in Russian and changes the password in its dialog', async () => {
+    const page = await openAccountMenu();
+    await page.getByRole('menuitem', { name: 'Настройки' }).click();
+    await page.locator('[data-identity-list]').waitFor();
+    expect(pathname(page)).toBe('/ru/rbac/subjects/settings');
+    expect(await page.getByRole('heading', { name: 'Настройки' }).isVisible()).toBe(true);
+    expect(await page.getByText('Способы входа в ваш аккаунт.').isVisible()).toBe(true);
+    const identity = page.locator('[data-identity="email_and_password"]');
+    expect(await identity.textContent()).toContain(email);
+    expect(await identity.textContent()).toContain('Почта');
+    for (const action of ['Изменить', 'Сменить пароль', 'Удалить']) expect(await identity.getByRole('button', { name: action }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Мои заказы' }).isVisible()).toBe(true);
+    await page.getByText('Заказов пока нет.').waitFor();
+    await screenshot(page, '63-ru-settings', width);
+
+    await identity.getByRole('button', { name: 'Сменить пароль' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Смена пароля' });
+    await dialog.getByText('Введите текущий пароль и придумайте новый.').waitFor();
+    await dialog.getByLabel('Текущий пароль', { exact: true }).fill(password);
+    await dialog.getByLabel('Новый пароль', { exact: true }).fill('korotko');
+    await dialog.getByRole('button', { name: 'Сменить пароль' }).click();
+    await dialog.getByText('Пароль должен содержать не менее 8 символов').waitFor();
+    password = 'vtoroj-parol-2';
+    await dialog.getByLabel('Новый пароль', { exact: true }).fill(password);
+    await screenshot(page, '64-ru-change-password', width);
+    await dialog.getByRole('button', { name: 'Сменить пароль' }).click();
+    await toast(page, 'success').getByText('Изменения сохранены').waitFor();
+    expect(site.errors).toEqual([]);
+  });
+
+  it('signs out to the Russian root, then shows a wrong password on the login card', async () => {
+    const page = await openAccountMenu();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await page.getByRole('link', { name: 'Войти' }).waitFor();
+    expect(pathname(page)).toBe('/ru');
+    expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+    await screenshot(page, '65-ru-signed-out', width);
+
+    // Signed out, the settings are not for this visitor.
+    await page.goto(url('/ru/rbac/subjects/settings'));
+    await page.getByText('Нет доступа').waitFor();
+
+    await page.goto(url(`${AUTH}/select-method`));
+    await fillLogin(page, 'nevernyj-parol-1');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    // The server's message is shown as the server wrote it; the button turns red.
+    await toast(page, 'error').waitFor();
+    expect(await page.getByRole('button', { name: 'Войти' }).getAttribute('data-status')).toBe('error');
+    expect(await accountMenu(page).count()).toBe(0);
+    await screenshot(page, '66-ru-login-failed', width);
+    await signIn(page);
+    expect(pathname(page)).toBe('/ru');
+  });
+
+  it('pays on the dummy payment page in Russian and lists the order with its status in Russian', async () => {
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page);
+    await page.locator('[data-product-card]').filter({ hasText: 'Керамическая кружка' }).first().click();
+    await page.getByRole('button', { name: 'Купить сейчас' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/ru\/billing\/dummy\/invoices\//);
+    await page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
+    expect(await page.getByText('Выберите, чем закончится этот платёж.').isVisible()).toBe(true);
+    expect(await page.getByText(/^Счёт [0-9a-f]{8}$/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Отменить' }).isVisible()).toBe(true);
+    await screenshot(page, '67-ru-dummy-payment', width);
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.locator('[data-invoice-status="paid"]').getByText('Оплата получена. Спасибо за заказ!').waitFor();
+
+    await page.getByRole('link', { name: 'Вернуться в магазин' }).click();
+    await page.waitForURL(url('/ru'));
+    await page.goto(url('/ru/rbac/subjects/settings'));
+    const order = page.locator('[data-order="approving"]');
+    await order.waitFor();
+    expect(await order.textContent()).toContain('Керамическая кружка × 1');
+    expect(await order.textContent()).toContain('Оплачен · на подтверждении');
+    await screenshot(page, '68-ru-orders', width);
+    expect(site.errors).toEqual([]);
+  });
+});

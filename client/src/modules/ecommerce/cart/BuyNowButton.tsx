@@ -1,0 +1,51 @@
+import { Button, Modal } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { EcommerceProductCheckoutDocument, type PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
+import { pricesOf } from '../prices/prices';
+import { useChosenCurrencySlug } from '../prices/selected-currency';
+import { useCartText } from './cart-text';
+import { CheckoutForm } from './CheckoutForm';
+
+interface BuyNowButtonProps {
+  productId: string;
+  priceAttributes: readonly PriceAttributeFieldsFragment[];
+}
+
+/**
+ * Product checkout: one product paid right away, without the cart (the server makes a
+ * history order for it). An anonymous visitor gets an anonymous subject, as on add to cart.
+ */
+export function BuyNowButton({ productId, priceAttributes }: BuyNowButtonProps) {
+  const subject = useSubject();
+  const { ensure } = useSubjectSession();
+  const text = useCartText();
+  const chosen = useChosenCurrencySlug();
+  const [checkout] = useMutation(EcommerceProductCheckoutDocument);
+  const [opened, setOpened] = useState(false);
+  const currencies = pricesOf(priceAttributes).map((price) => price.currency);
+  // The currency the visitor browses in comes first.
+  currencies.sort((a, b) => Number(b.slug === chosen) - Number(a.slug === chosen));
+  if (!currencies.length) return null;
+
+  return (
+    <>
+      <Button size="md" radius="xl" variant="default" onClick={() => setOpened(true)} data-buy-now>
+        {text.buyNow}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={text.buyNowTitle} centered>
+        <CheckoutForm
+          currencies={currencies}
+          checkout={async ({ provider, email, currencyId }) => {
+            const subjectId = subject?.id ?? (await ensure?.());
+            if (!subjectId) throw new Error('id is required');
+            const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId } } });
+            if (!data) throw new Error('Data is undefined');
+            return data.ecommerceProductCheckout.paymentUrl;
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

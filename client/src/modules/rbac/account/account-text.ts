@@ -1,0 +1,25 @@
+import { defineTexts } from '../../../shared/i18n/define-texts';
+
+// The account menu's words. English as the spec writes them; role titles come from the API.
+export const useAccountText = defineTexts(
+  {
+    login: 'Login',
+    accountMenu: 'Account menu',
+    /** The name of a subject with neither an email nor a wallet. */
+    account: 'Account',
+    /** The role line of a subject without roles. */
+    customer: 'Customer',
+    settings: 'Settings',
+    logout: 'Logout',
+  },
+  {
+    ru: {
+      login: 'Войти',
+      accountMenu: 'Меню аккаунта',
+      account: 'Аккаунт',
+      customer: 'Покупатель',
+      settings: 'Настройки',
+      logout: 'Выйти',
+    },
+  },
+);
