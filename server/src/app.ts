@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AuthRateLimiter } from './modules/rbac/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/context.js';
@@ -16,6 +15,11 @@ import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
 import { requestLogging } from './core/http/request-logging.js';
 import { createRequestContext } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
+import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
+import { GRAPHQL_MAX_TOKENS, graphqlLimitRules } from './core/graphql/limits.js';
+import { graphqlMultipartRequests } from './core/graphql/multipart-requests.js';
+import { Metrics } from './core/metrics/metrics.js';
+import { metricsRoute } from './core/metrics/metrics-route.js';
 import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
@@ -32,6 +36,9 @@ export interface AppDependencies {
 /** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
 export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
   const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config) };
+  // Writes on any instance drop the public answers cached on every instance.
+  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, databaseUrl: config.database.url, redisUrl: config.redisUrl });
+  const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
     introspection: true,
@@ -40,8 +47,12 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphqlError(logger),
+    // Too deep, too costly or too many aliases: refused in validation, before any resolver runs.
+    validationRules: graphqlLimitRules(config.graphqlLimits),
+    // Parsing stops early on a huge document (the body limit alone still allows 1 MB of tokens).
+    parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
     // Stopping Apollo stops the HTTP server: in-flight requests finish, idle sockets close.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }), metrics.apolloPlugin()],
   });
   await apollo.start();
 
@@ -49,8 +60,10 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLogging(logger));
+  app.use(metrics.httpMiddleware());
   app.use(cookieParser());
 
+  app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
   app.get('/healthz', (_req, res) => {
     if (isReady()) res.json({ status: 'ok' });
     else res.status(503).json({ status: 'stopping' });
@@ -58,9 +71,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
 
   app.use(
     '/graphql',
-    // File uploads (GraphQL multipart requests): parsed before Apollo, each file buffered on disk
-    // and cut short one byte past the limit, which the upload then refuses with 413.
-    graphqlUploadExpress({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
+    graphqlMultipartRequests({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
@@ -73,5 +84,5 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.use(clientApp());
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return { app, apollo, services };
+  return { app, apollo, services, cacheBus };
 }

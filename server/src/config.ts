@@ -112,6 +112,9 @@ const schema = z.object({
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  GRAPHQL_MAX_DEPTH: positiveInt.default(12),
+  GRAPHQL_MAX_COST: positiveInt.default(5000),
+  GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -218,6 +221,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: s.NOTIFICATION_POLL_MS,
     },
     redisUrl: s.REDIS_URL,
+    /** Bounds of one GraphQL operation, checked before it runs (the client's heaviest page query: depth 8, cost about 1700). */
+    graphqlLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxCost: s.GRAPHQL_MAX_COST, maxAliases: s.GRAPHQL_MAX_ALIASES },
     logLevel: s.LOG_LEVEL,
   });
 }

@@ -23,7 +23,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   httpServer.headersTimeout = 20_000;
   let ready = true;
   try {
-    const { app, apollo, services } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
+    const { app, apollo, services, cacheBus } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
     httpServer.on('request', app);
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();
@@ -42,6 +42,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
           await apollo.stop();
           await dispatcher.stop();
           await services.limiter.close();
+          await cacheBus.close();
           await database.close();
         })()),
     };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, HOME_PRODUCTS, OLDEST_FIRST } from '../../bench/documents.js';
+import { homePageVariables } from '../../bench/scenarios.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
@@ -11,28 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function admin<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const { data, errors } = await server.graphql<T>(query, variables, server.asServer);
+async function admin<T = any>(query: string, variables?: Record<string, unknown>, target = server): Promise<T> {
+  const { data, errors } = await target.graphql<T>(query, variables, target.asServer);
   expect(errors).toBeUndefined();
   return data as T;
 }
 
 /** Creates `count` rows of an entity in one bulk call; answers their ids. */
-async function bulk(operation: string, type: string, items: Record<string, unknown>[]): Promise<string[]> {
+async function bulk(operation: string, type: string, items: Record<string, unknown>[], target = server): Promise<string[]> {
   const data = await admin<Record<string, { id: string }[]>>(
     `mutation($d: [${type}BulkCreateItem!]!) { r: ${operation}(data: $d) { id } }`,
     { d: items.map((item) => ({ data: item })) },
+    target,
   );
   return data.r.map((row) => row.id);
 }
 
 /** Links every parent to `perParent` new children through a relation entity. */
-async function linkChildren(parents: string[], perParent: number, child: [string, string], relation: [string, string], keys: [string, string]) {
-  const children = await bulk(child[0], child[1], parents.flatMap(() => Array.from({ length: perParent }, () => ({}))));
+async function linkChildren(parents: string[], perParent: number, child: [string, string], relation: [string, string], keys: [string, string], target = server) {
+  const children = await bulk(child[0], child[1], parents.flatMap(() => Array.from({ length: perParent }, () => ({}))), target);
   await bulk(
     relation[0],
     relation[1],
     children.map((childId, index) => ({ [keys[0]]: parents[Math.floor(index / perParent)], [keys[1]]: childId, orderIndex: index % perParent })),
+    target,
   );
   return children;
 }
@@ -82,5 +86,59 @@ describe('nested relation fields cost the same number of queries for 5 and 100 p
     expect(hundred.data.websiteBuilderSliderList[7].slides[1].buttonsArrays[0].buttons).toHaveLength(2);
     expect(five.count).toBe(7);
     expect(hundred.count).toBe(five.count);
+  });
+});
+
+/**
+ * The requests the site really sends (the client's generated documents), as a visitor sends
+ * them: their SQL is pinned, and stays the same when the catalogue grows tenfold.
+ */
+describe("the site's own operations cost the same number of queries for a small and a large catalogue", () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({ SEED: 'demo' });
+  });
+  afterAll(() => site?.close());
+
+  /** The SQL statements of a visitor's GraphQL requests, run one after the other. */
+  async function visitorQueries(requests: [string, Record<string, unknown>][]) {
+    site.resetQueries();
+    for (const [query, variables] of requests) {
+      const { status, errors } = await site.graphql(query, variables);
+      expect({ status, errors }).toEqual({ status: 200, errors: undefined });
+    }
+    return site.queries.length;
+  }
+
+  /** The home page: the page by url, every module widget it embeds, the product list widget. */
+  const homePage = async () =>
+    visitorQueries([
+      [documents.pageByUrl, { url: '/' }],
+      [documents.pageModuleWidgets, await homePageVariables(site.url)],
+      [documents.productList, { limit: HOME_PRODUCTS, offset: 0, orderBy: OLDEST_FIRST }],
+    ]);
+  const productList = (limit: number) => visitorQueries([[documents.productList, { limit, offset: 0, orderBy: OLDEST_FIRST }]]);
+
+  /** `count` more products, each with 3 prices (in a currency) and in 2 categories. */
+  async function growCatalogue(count: number) {
+    const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: count }, (_, i) => ({ slug: `grown-${i}` })), site);
+    const prices = await linkChildren(products, 3, ['ecommerceAttributeBulkCreate', 'EcommerceAttribute'], ['ecommerceProductsToAttributesBulkCreate', 'EcommerceProductsToAttributes'], ['productId', 'attributeId'], site);
+    await linkChildren(prices, 1, ['billingCurrencyBulkCreate', 'BillingCurrency'], ['ecommerceAttributesToBillingModuleCurrenciesBulkCreate', 'EcommerceAttributesToBillingModuleCurrencies'], ['attributeId', 'billingModuleCurrencyId'], site);
+    await linkChildren(products, 2, ['ecommerceCategoryBulkCreate', 'EcommerceCategory'], ['ecommerceCategoriesToProductsBulkCreate', 'EcommerceCategoriesToProducts'], ['productId', 'categoryId'], site);
+  }
+
+  it('the home page and the product list of 50', async () => {
+    const small = { home: await homePage(), list: await productList(50) };
+    await growCatalogue(100);
+    const { data } = await site.graphql<{ ecommerceProductList: { attributes: unknown[]; categories: unknown[] }[] }>(
+      `query($n: Int!) { ecommerceProductList(limit: $n, offset: 0, orderBy: [{column: "createdAt", method: "desc"}]) { attributes { id } categories { id } } }`,
+      { n: 50 },
+    );
+    expect(data!.ecommerceProductList.every((product) => product.attributes.length === 3 && product.categories.length === 2)).toBe(true);
+    const large = { home: await homePage(), list: await productList(50) };
+    expect(large).toEqual(small);
+    // The home page: 3 requests, every relation level one batched statement; the list of 50:
+    // products, their prices, price keys, currencies, categories, images, each one statement.
+    expect(small).toEqual({ home: 48, list: 12 });
   });
 });

@@ -10,6 +10,7 @@ import { billingRoutes } from '../../modules/billing/routes.js';
 import { crmRoutes } from '../../modules/crm/routes.js';
 import { entityRouter } from './entity-router.js';
 import { openApiDocument } from './openapi.js';
+import { privateByDefault } from './public-read.js';
 import { keepRawBody } from './raw-body.js';
 import { revalidationRoutes } from './revalidation-routes.js';
 
@@ -27,6 +28,7 @@ export function apiRouter(services: SharedServices): Router {
       verify: keepRawBody,
     }),
   );
+  router.use(privateByDefault);
   router.use(async (req, res, next) => {
     try {
       res.locals.context = await createRequestContext(req, res, services);

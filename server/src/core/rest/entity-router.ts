@@ -1,9 +1,11 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { RequestContext } from '../context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { withUploads } from '../files/request-uploads.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { handle } from './handler.js';
 import { parseListQuery } from './list-query.js';
+import { hasCachedReads, publicRead } from './public-read.js';
 import { readData } from './request-body.js';
 import { serialize, serializeAll } from './serialize.js';
 
@@ -14,8 +16,14 @@ export function entityRouter(model: ModelDefinition): Router {
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
-  router.get('/', handle(async (req, ctx) => ({ data: serializeAll(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl)))) })));
-  router.get('/count', handle(async (req, ctx) => ({ data: await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))) })));
+  // A public entity reads the same for everyone: its answers are cached (see publicRead);
+  // RbacSubject etc. are still public, only not cached or marked so.
+  const read = (run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>) =>
+    handle(async (req, ctx, res) =>
+      hasCachedReads(model) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
+    );
+  router.get('/', read(async (req, ctx) => serializeAll(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
+  router.get('/count', read(async (req, ctx) => crud(ctx).count(parseListQuery(rawQuery(req.originalUrl)))));
   router.post(
     '/find-or-create',
     handle(async (req, ctx) => {
@@ -25,7 +33,7 @@ export function entityRouter(model: ModelDefinition): Router {
   );
   router.post('/bulk', handle(async (req, ctx) => ({ status: 201, data: serializeAll(model, await crud(ctx).bulkCreate(await readData(req))) })));
   router.patch('/bulk', handle(async (req, ctx) => ({ data: serializeAll(model, await crud(ctx).bulkUpdate(await readData(req))) })));
-  router.get('/:id', handle(async (req, ctx) => ({ data: serialize(model, await crud(ctx).get(req.params.id)) })));
+  router.get('/:id', read(async (req, ctx) => serialize(model, await crud(ctx).get(req.params.id))));
   // Create and update take file parts named like the entity's file fields (refused elsewhere).
   router.post(
     '/',

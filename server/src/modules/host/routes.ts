@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { badInput, notFound } from '../../core/errors.js';
 import { handle } from '../../core/rest/handler.js';
+import { publicRead } from '../../core/rest/public-read.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { HostPage } from './entities.js';
 import { checkUrl, findPageByUrl, pageUrls } from './page-lookup.js';
@@ -11,14 +12,12 @@ export function hostRoutes(): Router {
   const router = Router();
   router.get(
     '/host/pages/find-by-url',
-    handle(async (req, context) => {
+    handle(async (req, context, res) => {
       const url = checkUrl(req.query.url);
-      const cached = context.cache.get(url, 'page');
-      if (cached) return { data: cached };
-      const { page, language } = await findPageByUrl(context, url);
-      const data = { ...serialize(HostPage, page), requestedLanguage: language };
-      context.cache.set(url, 'page', data);
-      return { data };
+      return publicRead(res, context, { kind: 'page', path: url }, async () => {
+        const { page, language } = await findPageByUrl(context, url);
+        return { ...serialize(HostPage, page), requestedLanguage: language };
+      });
     }),
   );
   router.get(

@@ -1,0 +1,36 @@
+/**
+ * One platform server in a process of its own (as in production), started by the bench and
+ * the load script. Configured by the environment it is given; answers over IPC:
+ * `queries` (SQL statements since the last `reset`), `memory` (its RSS), `heap` (the heap used
+ * after a full collection: what it keeps) and `stop`.
+ */
+import 'reflect-metadata';
+import { loadConfig } from '../server/src/config.js';
+import { createLogger } from '../server/src/core/logger.js';
+import { startServer } from '../server/src/server.js';
+import type { ChildReply, ChildRequest } from './child-process.js';
+
+let queries = 0;
+const config = loadConfig();
+const server = await startServer(config, createLogger(config.logLevel), { onQuery: () => void (queries += 1) });
+
+const reply = (message: ChildReply) => process.send?.(message);
+
+process.on('message', async (message: ChildRequest) => {
+  if (message.type === 'reset') {
+    queries = 0;
+    reply({ type: 'reset', value: 0 });
+  } else if (message.type === 'queries') reply({ type: 'queries', value: queries });
+  else if (message.type === 'memory') reply({ type: 'memory', value: process.memoryUsage().rss });
+  else if (message.type === 'heap') {
+    globalThis.gc?.();
+    reply({ type: 'heap', value: process.memoryUsage().heapUsed });
+  }
+  else if (message.type === 'stop') {
+    await server.close();
+    process.exit(0);
+  }
+});
+// The bench went away (even killed): this server goes too.
+process.on('disconnect', () => void server.close().finally(() => process.exit(0)));
+reply({ type: 'ready', url: server.url });

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startChild, type BenchChild } from './child-process.js';
+import type { BenchDatabase } from './databases.js';
+
+export interface Platform extends BenchChild {
+  secretKey: string;
+}
+
+/** What instances behind one load balancer share: a token signed by one is valid on the others. */
+export interface PlatformSecrets {
+  jwtSecret: string;
+  secretKey: string;
+  adminPassword: string;
+}
+
+export const newSecrets = (): PlatformSecrets => ({
+  jwtSecret: randomBytes(24).toString('hex'),
+  secretKey: randomBytes(24).toString('hex'),
+  adminPassword: randomBytes(12).toString('hex'),
+});
+
+/**
+ * The platform as deployed: production settings, its own secrets, the demo site seeded, logs
+ * at info (written, then dropped). `settings` adds or overrides environment settings.
+ */
+export async function startPlatform(database: BenchDatabase, settings: Record<string, string> = {}, secrets = newSecrets()): Promise<Platform> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-bench-'));
+  const child = await startChild('platform-server.ts', {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: String(database.poolMax),
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'info',
+    RBAC_JWT_SECRET: secrets.jwtSecret,
+    RBAC_SECRET_KEY: secrets.secretKey,
+    ADMIN_PASSWORD: secrets.adminPassword,
+    ...settings,
+  });
+  return {
+    ...child,
+    secretKey: secrets.secretKey,
+    async stop() {
+      await child.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

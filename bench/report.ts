@@ -1,0 +1,65 @@
+import os from 'node:os';
+import type { Cell } from './measure.js';
+
+export interface OperationResult {
+  name: string;
+  requests: number;
+  sql: { platform: number; floor: number };
+  cells: { platform: Cell; floor: Cell }[];
+}
+
+export interface DatabaseResult {
+  database: string;
+  operations: OperationResult[];
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
+const rate = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '–');
+
+function table(result: DatabaseResult) {
+  const lines = [
+    '| Operation | HTTP req. | SQL / op. (platform · floor) | Conn. | Platform ops/s | p50 ms | p95 ms | p99 ms | Floor ops/s | p50 ms | p95 ms | p99 ms | p50 ÷ floor | floor ops/s ÷ platform | Errors |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const operation of result.operations) {
+    for (const { platform, floor } of operation.cells) {
+      lines.push(
+        `| ${operation.name} | ${operation.requests} | ${operation.sql.platform} · ${operation.sql.floor} | ${platform.connections} | ` +
+          `${rate(platform.rate)} | ${ms(platform.p50)} | ${ms(platform.p95)} | ${ms(platform.p99)} | ` +
+          `${rate(floor.rate)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ` +
+          `${ratio(platform.p50 / floor.p50)} | ${ratio(floor.rate / platform.rate)} | ${platform.errors + floor.errors} |`,
+      );
+    }
+  }
+  const failures = result.operations.flatMap((o) => o.cells.flatMap((c) => [c.platform, c.floor]).filter((c) => c.firstError).map((c) => `- ${o.name}: ${c.firstError}`));
+  return [`### ${result.database}`, '', ...lines, '', ...(failures.length ? ['First error of each failing cell:', '', ...failures, ''] : [])].join('\n');
+}
+
+/** The Markdown of `bench/results.md`. */
+export function renderResults(results: DatabaseResult[], settings: { seconds: number; warmup: number; connections: number[] }) {
+  const cpus = os.cpus();
+  return [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+    '',
+    `Each cell: ${settings.seconds} s of closed-loop load (autocannon, keep-alive) at ${settings.connections.join(' and ')} connections after a ${settings.warmup} s warm-up; ` +
+      'load generator, server and database share the machine. An operation is what the site sends for it: the home page is its three ' +
+      'GraphQL requests in sequence (page structure, module widgets, the product list widget); the REST product list is the list plus ' +
+      'the filtered lists of each relation (REST answers flat rows, 100 a page). Latency is per whole operation; checkout is measured ' +
+      'from the checkout request, its add to cart excluded.',
+    '',
+    'The floor: the same rows read or written by bare SQL through `pg`, served as JSON by a `node:http` handler on the same database in ' +
+      'the same run — no authorization, validation, GraphQL or ORM (sign-in still verifies the argon2 hash and signs a token). ' +
+      '"p50 ÷ floor" is how many times slower the platform answers than the floor; "floor ops/s ÷ platform" how many times more the floor serves. ' +
+      'SQL per operation is counted on one request in sequence (the platform\'s ORM query log; the floor\'s own statements, transaction control included). The REST reads are public answers, kept in memory after their first request until a write drops them: their 0 SQL is that cache at work.',
+    '',
+    'The platform runs as deployed: `NODE_ENV=production`, its request log at info (written, then dropped), pool of 1 connection on the ' +
+      'embedded database (PGlite runs one query at a time) and 10 on PostgreSQL; the floor gets the same pool size. ' +
+      'The notification queue is polled hourly during the bench so that background SQL does not blur the counts.',
+    '',
+    ...results.map(table),
+  ].join('\n');
+}

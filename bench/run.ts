@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: on a fresh embedded database, then on a fresh database of the server in
+ * DATABASE_URL when set, seeds the bench catalogue and measures each operation on the
+ * platform and on the floor; writes `bench/results.md`.
+ *
+ * Flags: --duration <s> per cell (10: at 32 connections on the embedded database, one round
+ * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startChild } from './child-process.js';
+import { benchDatabases } from './databases.js';
+import { measure, runOnce } from './measure.js';
+import { startPlatform } from './platform.js';
+import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
+import { operations, SHOPPERS } from './scenarios.js';
+import { seedCatalogue } from './seed.js';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '1,32' },
+    out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md') },
+  },
+});
+const seconds = Number(values.duration);
+const warmup = Number(values.warmup);
+const connections = values.connections.split(',').map(Number);
+if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('Usage: npm run bench -- [--duration seconds] [--warmup seconds] [--connections 1,32] [--out file]');
+  process.exit(2);
+}
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const results: DatabaseResult[] = [];
+
+for (const createDatabase of benchDatabases()) {
+  const database = await createDatabase();
+  log(`${database.name}: starting the platform and seeding`);
+  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000' });
+  try {
+    const catalogue = await seedCatalogue(platform.url, platform.secretKey, SHOPPERS);
+    const floor = await startChild('floor-server.ts', {
+      DATABASE_URL: database.url,
+      POOL_MAX: String(database.poolMax),
+      JWT_SECRET: 'bench-floor',
+      PUBLIC_URL: 'http://localhost:4000',
+    });
+    try {
+      const measured: OperationResult[] = [];
+      for (const operation of await operations(platform.url, catalogue)) {
+        const sql = { platform: 0, floor: 0 };
+        for (const side of ['platform', 'floor'] as const) {
+          const server = side === 'platform' ? platform : floor;
+          await runOnce(server.url, operation[side](), () => server.ask('reset'));
+          sql[side] = await server.ask('queries');
+          if (warmup > 0) {
+            await measure(server.url, operation[side](), Math.max(...connections), warmup);
+            await runOnce(server.url, operation[side]()); // waits for what the warm-up left queued
+          }
+        }
+        /**
+         * Measures, then waits for the requests still queued in the server when the load stopped:
+         * one more run in sequence queues behind them (same pool, same hashing threads).
+         */
+        const settled = async (side: 'platform' | 'floor', count: number) => {
+          const server = side === 'platform' ? platform : floor;
+          const cell = await measure(server.url, operation[side](), count, seconds);
+          await runOnce(server.url, operation[side]());
+          return cell;
+        };
+        const cells = [];
+        for (const count of connections) {
+          const platformCell = await settled('platform', count);
+          const floorCell = await settled('floor', count);
+          cells.push({ platform: platformCell, floor: floorCell });
+          log(
+            `${database.name} · ${operation.name} · ${count} conn.: platform ${platformCell.rate.toFixed(1)} ops/s p50 ${platformCell.p50.toFixed(2)} ms, ` +
+              `floor ${floorCell.rate.toFixed(1)} ops/s p50 ${floorCell.p50.toFixed(2)} ms, errors ${platformCell.errors + floorCell.errors}`,
+          );
+        }
+        measured.push({ name: operation.name, requests: operation.requests, sql, cells });
+      }
+      results.push({ database: database.name === 'embedded' ? 'Embedded database (PGlite)' : `PostgreSQL (DATABASE_URL)`, operations: measured });
+    } finally {
+      await floor.stop();
+    }
+  } finally {
+    await platform.stop();
+    await database.drop();
+  }
+}
+
+await fs.writeFile(values.out, `${renderResults(results, { seconds, warmup, connections })}\n`);
+log(`written ${path.relative(process.cwd(), values.out)}`);

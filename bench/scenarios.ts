@@ -1,0 +1,185 @@
+/**
+ * The operations measured, each as the platform serves it (the requests the site sends) and
+ * as the floor serves it (bare SQL). Steps are shared with the load script's mix.
+ */
+import { documents, HOME_PRODUCTS, OLDEST_FIRST, whereEquals, whereIdIn } from './documents.js';
+import { graphqlRequest, jsonPost, Pool, roundRobin, type BenchRequest, type Flow, type FlowState, type Step } from './flow.js';
+import { graphql, rest } from './http.js';
+import { SHOPPER_PASSWORD, type Catalogue, type Shopper } from './seed.js';
+
+export interface Operation {
+  name: string;
+  /** How many HTTP requests the platform's flow makes (what the site sends). */
+  requests: number;
+  platform: () => Flow;
+  floor: () => Flow;
+}
+
+/** A checkout answered 2xx: the orders sent and the invoice the answer names. */
+export interface CheckoutRecord {
+  orderId: string;
+  invoiceId: string;
+}
+
+const fixed = (request: BenchRequest): Step => ({ request: () => request });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The shoppers who only fill carts, and those who check out (one flow at a time each). */
+export const splitShoppers = (shoppers: Shopper[]) => ({ carts: shoppers.slice(0, 60), checkouts: shoppers.slice(60) });
+export const SHOPPERS = 160;
+
+/** Reads the page's module widget ids the way the client does (module-widgets.ts). */
+export async function homePageVariables(url: string) {
+  const data = await graphql<{ hostPageFindByUrl: { page: { pagesToLayouts: { layout: { layoutsToWidgets: { widget: { widgetsToExternalWidgets: { externalModule: string; externalWidgetId: string }[] } }[] } }[] } } }>(
+    url,
+    documents.pageByUrl,
+    { url: '/' },
+  );
+  const embedded = data.hostPageFindByUrl.page.pagesToLayouts.flatMap((pl) => pl.layout.layoutsToWidgets.flatMap((lw) => lw.widget.widgetsToExternalWidgets));
+  const ids = (module: string) => embedded.filter((x) => x.externalModule === module).map((x) => x.externalWidgetId);
+  const modules = { websiteBuilder: 'website-builder', ecommerce: 'ecommerce', blog: 'blog', crm: 'crm', fileStorage: 'file-storage' };
+  return Object.fromEntries(
+    Object.entries(modules).flatMap(([key, module]) => [
+      [key, whereIdIn(ids(module))],
+      [`with${key[0].toUpperCase()}${key.slice(1)}`, ids(module).length > 0],
+    ]),
+  );
+}
+
+const REST_PAGE = 100;
+const listPath = (path: string, filters: unknown, offset: number) =>
+  `${path}?limit=${REST_PAGE}&offset=${offset}&orderBy=${encodeURIComponent(JSON.stringify(OLDEST_FIRST))}${filters ? `&filters=${encodeURIComponent(JSON.stringify(filters))}` : ''}`;
+
+/** Every page of a filtered REST list: the paths a REST client requests, and the rows. */
+async function restPages(url: string, path: string, filters: unknown) {
+  const paths: string[] = [];
+  const rows: Record<string, string>[] = [];
+  for (let offset = 0; ; offset += REST_PAGE) {
+    paths.push(listPath(path, filters, offset));
+    const page = await rest<Record<string, string>[]>(url, 'GET', paths.at(-1)!);
+    rows.push(...page);
+    if (page.length < REST_PAGE) return { paths, rows };
+  }
+}
+
+/**
+ * The REST requests that build the same 50 product cards as the GraphQL list: REST answers
+ * flat rows, so the client follows each relation with a filtered list (100 rows a page).
+ */
+async function restProductListPaths(url: string) {
+  const products = await rest<{ id: string }[]>(url, 'GET', listPath('/api/ecommerce/products', undefined, 0).replace(`limit=${REST_PAGE}`, 'limit=50'));
+  const productIds = products.map((p) => p.id);
+  const inArray = (column: string, values: string[]) => ({ and: [{ column, method: 'inArray', value: [...new Set(values)] }] });
+  const toAttributes = await restPages(url, '/api/ecommerce/products-to-attributes', inArray('productId', productIds));
+  const attributeIds = toAttributes.rows.map((row) => row.attributeId);
+  const attributes = await restPages(url, '/api/ecommerce/attributes', inArray('id', attributeIds));
+  const toKeys = await restPages(url, '/api/ecommerce/attribute-keys-to-attributes', inArray('attributeId', attributeIds));
+  const keys = await restPages(url, '/api/ecommerce/attribute-keys', inArray('id', toKeys.rows.map((row) => row.attributeKeyId)));
+  const toCurrencies = await restPages(url, '/api/ecommerce/attributes-to-billing-module-currencies', inArray('attributeId', attributeIds));
+  const currencies = await restPages(url, '/api/billing/currencies', undefined);
+  const toCategories = await restPages(url, '/api/ecommerce/categories-to-products', inArray('productId', productIds));
+  const categories = await restPages(url, '/api/ecommerce/categories', inArray('id', toCategories.rows.map((row) => row.categoryId)));
+  return [
+    listPath('/api/ecommerce/products', undefined, 0).replace(`limit=${REST_PAGE}`, 'limit=50'),
+    ...[toAttributes, attributes, toKeys, keys, toCurrencies, currencies, toCategories, categories].flatMap((list) => list.paths),
+  ];
+}
+
+/** The platform's steps, on data prepared once (ids the client would have read). */
+export async function platformSteps(url: string, catalogue: Catalogue, checkouts?: CheckoutRecord[]) {
+  const homeVariables = await homePageVariables(url);
+  const restPaths = await restProductListPaths(url);
+  const slug = roundRobin(catalogue.productSlugs);
+  const product = roundRobin(catalogue.productIds);
+  const signInAs = roundRobin(catalogue.shoppers);
+  const cartShopper = roundRobin(splitShoppers(catalogue.shoppers).carts);
+  const cartAdd: Step = {
+    request: (state) => {
+      const shopper = state.id ? (state as unknown as Shopper) : cartShopper();
+      return graphqlRequest(documents.cartAdd, { subjectId: shopper.id, data: { productId: product(), quantity: 1 } }, bearer(shopper.token));
+    },
+    check: (_status, body, state) => {
+      state.orderId = (JSON.parse(body) as { data: { ecommerceCartAdd: { id: string } } }).data.ecommerceCartAdd.id;
+      return undefined;
+    },
+  };
+  const checkout: Step = {
+    request: (state) =>
+      graphqlRequest(
+        documents.checkout,
+        { subjectId: state.id, data: { provider: 'dummy', email: 'bench@example.com', billingModuleCurrencyId: catalogue.currencies.usd, orderIds: [state.orderId] } },
+        bearer(state.token),
+      ),
+    check: (_status, body, state) => {
+      const url = (JSON.parse(body) as { data: { ecommerceCheckout: { paymentUrl: string } } }).data.ecommerceCheckout.paymentUrl;
+      checkouts?.push({ orderId: state.orderId, invoiceId: url.split('/').pop()! });
+      return undefined;
+    },
+  };
+  return {
+    pageByUrl: fixed(graphqlRequest(documents.pageByUrl, { url: '/' })),
+    pageModuleWidgets: fixed(graphqlRequest(documents.pageModuleWidgets, homeVariables)),
+    homeProducts: fixed(graphqlRequest(documents.productList, { limit: HOME_PRODUCTS, offset: 0, orderBy: OLDEST_FIRST })),
+    productList: fixed(graphqlRequest(documents.productList, { limit: 50, offset: 0, orderBy: OLDEST_FIRST })),
+    restProductList: restPaths.map((path) => fixed({ method: 'GET', path })),
+    productBySlug: { request: () => graphqlRequest(documents.productBySlug, { filters: whereEquals('slug', slug()), orderBy: OLDEST_FIRST }) } as Step,
+    signIn: {
+      request: () => graphqlRequest(documents.signIn, { data: { login: signInAs().login, password: SHOPPER_PASSWORD } }),
+    } as Step,
+    cartAdd,
+    checkout,
+  };
+}
+
+/** A shopper of the checkout pool for each run of a flow, given back at its end. */
+export function checkoutShoppers(catalogue: Catalogue) {
+  const pool = new Pool(splitShoppers(catalogue.shoppers).checkouts);
+  return {
+    start: (): FlowState => ({ ...pool.take() }),
+    end: (state: FlowState) => pool.give({ login: state.login, id: state.id, token: state.token }),
+  };
+}
+
+/** The floor's steps: the same operations, one request each. */
+function floorSteps(catalogue: Catalogue) {
+  const slug = roundRobin(catalogue.productSlugs);
+  const product = roundRobin(catalogue.productIds);
+  const signInAs = roundRobin(catalogue.shoppers);
+  const cartShopper = roundRobin(splitShoppers(catalogue.shoppers).carts);
+  return {
+    home: fixed({ method: 'GET', path: '/home' }),
+    productList: fixed({ method: 'GET', path: '/products?limit=50&offset=0' }),
+    productBySlug: { request: () => ({ method: 'GET', path: `/product?slug=${encodeURIComponent(slug())}` }) } as Step,
+    signIn: { request: () => jsonPost('/sign-in', { login: signInAs().login, password: SHOPPER_PASSWORD }) } as Step,
+    cartAdd: {
+      request: (state) => jsonPost('/cart-add', { subjectId: state.id ?? cartShopper().id, productId: product() }),
+      check: (_status, body, state) => {
+        state.orderId = (JSON.parse(body) as { id: string }).id;
+        return undefined;
+      },
+    } as Step,
+    checkout: {
+      request: (state) => jsonPost('/checkout', { subjectId: state.id, orderIds: [state.orderId], currencyId: catalogue.currencies.usd, email: 'bench@example.com' }),
+    } as Step,
+  };
+}
+
+/** Every operation of the bench, in the order of the report. */
+export async function operations(platformUrl: string, catalogue: Catalogue): Promise<Operation[]> {
+  const p = await platformSteps(platformUrl, catalogue);
+  const f = floorSteps(catalogue);
+  const withShopper = () => checkoutShoppers(catalogue);
+  return [
+    { name: 'Home page (page → layouts → widgets → slider, buttons, products with prices)', requests: 3, platform: () => ({ steps: [p.pageByUrl, p.pageModuleWidgets, p.homeProducts] }), floor: () => ({ steps: [f.home] }) },
+    { name: 'Product list of 50 with prices and categories, GraphQL', requests: 1, platform: () => ({ steps: [p.productList] }), floor: () => ({ steps: [f.productList] }) },
+    { name: 'Product list of 50 with prices and categories, REST', requests: p.restProductList.length, platform: () => ({ steps: p.restProductList }), floor: () => ({ steps: [f.productList] }) },
+    { name: 'Product by slug', requests: 1, platform: () => ({ steps: [p.productBySlug] }), floor: () => ({ steps: [f.productBySlug] }) },
+    { name: 'Sign-in (email and password)', requests: 1, platform: () => ({ steps: [p.signIn] }), floor: () => ({ steps: [f.signIn] }) },
+    { name: 'Add to cart', requests: 1, platform: () => ({ steps: [p.cartAdd] }), floor: () => ({ steps: [f.cartAdd] }) },
+    {
+      name: 'Checkout with dummy (after an add to cart, not measured)',
+      requests: 1,
+      platform: () => ({ steps: [p.cartAdd, p.checkout], measureFrom: 1, ...withShopper() }),
+      floor: () => ({ steps: [f.cartAdd, f.checkout], measureFrom: 1, ...withShopper() }),
+    },
+  ];
+}

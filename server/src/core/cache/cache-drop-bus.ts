@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import type { CacheDrop, CacheDropPublisher, PublicCache } from './public-cache.js';
+
+/** The PostgreSQL channel and Redis channel drops travel on. */
+export const CACHE_DROP_CHANNEL = 'platform_public_cache';
+const RECONNECT_MS = 2_000;
+
+interface Message {
+  from: string;
+  drop: CacheDrop;
+}
+
+/**
+ * Carries the public cache's drops between server instances. Each message names the instance
+ * that sent it, which ignores its own. While the link is down a drop may be missed, so every
+ * (re)connection drops the local cache first: a stale page is never kept for long.
+ */
+export interface CacheDropBus extends CacheDropPublisher {
+  /** 'postgres', 'redis' or 'local' (one instance: nothing to carry). */
+  readonly transport: string;
+  close(): Promise<void>;
+}
+
+export interface CacheDropBusOptions {
+  cache: PublicCache;
+  logger: Logger;
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+/**
+ * Redis pub/sub when REDIS_URL is set; else PostgreSQL LISTEN/NOTIFY on a connection of its
+ * own; nothing on the embedded database, which serves one instance (and whose wire server,
+ * pglite-socket, hands a notification to the connection that sent it, not to the listeners).
+ */
+export async function startCacheDropBus({ cache, logger, databaseUrl, redisUrl }: CacheDropBusOptions): Promise<CacheDropBus> {
+  const instance = randomUUID();
+  const receive = (text: string) => {
+    const message = parse(text);
+    if (message && message.from !== instance) cache.apply(message.drop);
+  };
+  const encode = (drop: CacheDrop) => JSON.stringify({ from: instance, drop } satisfies Message);
+  const log = logger.child({ component: 'cache-drop-bus' });
+  let bus: CacheDropBus = { transport: 'local', publish() {}, close: async () => {} };
+  if (redisUrl) bus = await redisBus(redisUrl, receive, encode, cache, log);
+  else if (databaseUrl && !(await isEmbedded(databaseUrl))) bus = await postgresBus(databaseUrl, receive, encode, cache, log);
+  cache.publishTo(bus);
+  log.debug({ transport: bus.transport }, 'public cache drops shared');
+  return bus;
+}
+
+function parse(text: string): Message | undefined {
+  try {
+    const message = JSON.parse(text) as Message;
+    return typeof message?.from === 'string' && message.drop && typeof message.drop === 'object' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PGlite names itself in `version()`. */
+async function isEmbedded(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>('select version()');
+    return /PGlite/i.test(rows[0]?.version ?? '');
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresBus(
+  databaseUrl: string,
+  receive: (text: string) => void,
+  encode: (drop: CacheDrop) => string,
+  cache: PublicCache,
+  log: Logger,
+): Promise<CacheDropBus> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  /** A drop made while the link was down: the others are told to drop everything once it is back. */
+  let missed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === CACHE_DROP_CHANNEL && message.payload) receive(message.payload);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'cache drop listener lost its connection; reconnecting');
+      if (client === next) client = undefined;
+      next.end().catch(() => {});
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CACHE_DROP_CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    cache.apply({ all: true });
+    if (missed) {
+      missed = false;
+      send({ all: true });
+    }
+  };
+  const send = (drop: CacheDrop) => {
+    if (!client) {
+      missed = true;
+      return;
+    }
+    // Sent on the listening connection: no pool connection is taken from the requests.
+    client.query('select pg_notify($1, $2)', [CACHE_DROP_CHANNEL, encode(drop)]).catch((error: unknown) => {
+      missed = true;
+      log.warn({ err: error }, 'cache drop not sent to the other instances');
+    });
+  };
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        log.warn({ err: error }, 'cache drop listener cannot reconnect yet');
+        scheduleReconnect();
+      });
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    transport: 'postgres',
+    publish: send,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+async function redisBus(
+  redisUrl: string,
+  receive: (text: string) => void,
+  encode: (drop: CacheDrop) => string,
+  cache: PublicCache,
+  log: Logger,
+): Promise<CacheDropBus> {
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  subscriber.on('message', (channel: string, text: string) => {
+    if (channel === CACHE_DROP_CHANNEL) receive(text);
+  });
+  // ioredis subscribes again by itself after a reconnection; drops missed meanwhile are unknown.
+  subscriber.on('ready', () => cache.apply({ all: true }));
+  for (const client of [subscriber, publisher]) client.on('error', (error) => log.warn({ err: error }, 'cache drop link to Redis failed'));
+  await subscriber.subscribe(CACHE_DROP_CHANNEL);
+  return {
+    transport: 'redis',
+    publish(drop) {
+      publisher.publish(CACHE_DROP_CHANNEL, encode(drop)).catch((error: unknown) => {
+        log.warn({ err: error }, 'cache drop not sent to the other instances');
+      });
+    },
+    async close() {
+      await Promise.all([subscriber.quit(), publisher.quit()].map((quit) => quit.catch(() => {})));
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { RequestHandler, Response } from 'express';
+import type { RequestContext } from '../context.js';
+import type { ModelDefinition } from '../model/define-model.js';
+import type { RestAnswer } from './handler.js';
+
+/** Answers that depend on who asks: never stored by a browser or a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Answers the same for everyone: any cache may keep them, but asks again (ETag, 304) every time. */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * Rows of these public entities are also written outside the generic service (subjects at
+ * sign-up), where no cache drop follows: their reads are not cached.
+ */
+const WRITTEN_ELSEWHERE = new Set(['RbacSubject']);
+
+/** Whether the generic reads of an entity answer the same for everyone and may be cached. */
+export const hasCachedReads = (model: ModelDefinition) => model.read === 'public' && !WRITTEN_ELSEWHERE.has(model.name);
+
+/** Every `/api` answer is private until its route says otherwise (errors included). */
+export const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  next();
+};
+
+/**
+ * A GET answer that is the same for every caller (a public entity's list, count or row, a
+ * page by url): kept in the public cache under its kind and path (a url: revalidating a path
+ * drops it) until a write or a revalidation drops it, and marked publicly cacheable. Express
+ * adds the ETag and answers a matching `If-None-Match` with 304.
+ */
+export async function publicRead(
+  res: Response,
+  context: RequestContext,
+  { kind, path }: { kind: string; path: string },
+  read: () => Promise<unknown>,
+): Promise<RestAnswer> {
+  let data = context.cache.get(path, kind);
+  if (data === undefined) {
+    const readAt = context.cache.generation;
+    data = await read();
+    context.cache.set(path, kind, data, readAt);
+  }
+  res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  return { data };
+}
