@@ -112,6 +112,8 @@ const schema = z.object({
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   GRAPHQL_MAX_DEPTH: positiveInt.default(12),
   GRAPHQL_MAX_COST: positiveInt.default(5000),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
@@ -221,6 +223,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: s.NOTIFICATION_POLL_MS,
     },
     redisUrl: s.REDIS_URL,
+    /**
+     * How long a client may take to send its headers, and its whole request: slow clients
+     * (slowloris) cannot hold connections open. Node wants the first within the second.
+     */
+    http: { headersTimeoutMs: Math.min(s.HTTP_HEADERS_TIMEOUT_MS, s.HTTP_REQUEST_TIMEOUT_MS), requestTimeoutMs: s.HTTP_REQUEST_TIMEOUT_MS },
     /** Bounds of one GraphQL operation, checked before it runs (the client's heaviest page query: depth 8, cost about 1700). */
     graphqlLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxCost: s.GRAPHQL_MAX_COST, maxAliases: s.GRAPHQL_MAX_ALIASES },
     logLevel: s.LOG_LEVEL,

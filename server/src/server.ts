@@ -17,10 +17,13 @@ export interface RunningServer {
 /** Opens the database (migrated), composes the app and listens. Used by main and by tests. */
 export async function startServer(config: Config, logger: Logger, options: DatabaseOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(config, logger, options);
-  const httpServer = http.createServer();
-  // Slow clients cannot hold a connection open forever.
-  httpServer.requestTimeout = 60_000;
-  httpServer.headersTimeout = 20_000;
+  const { headersTimeoutMs, requestTimeoutMs } = config.http;
+  const httpServer = http.createServer({
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    // Node looks for overdue requests every 30 s by default: often enough to honour short limits too.
+    connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
+  });
   let ready = true;
   try {
     const { app, apollo, services, cacheBus } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });

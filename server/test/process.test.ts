@@ -132,7 +132,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     await expect(fs.access(path.join(dataDir, 'pg', 'embedded.pid'))).rejects.toThrow();
   });
 
-  it('starts again after a kill -9 without manual repair, faster than the first start, data kept', async () => {
+  it('starts again after a kill -9 without manual repair, data kept', async () => {
     const port = await freePort();
     const dataDir = await tempDir();
     const first = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
@@ -142,10 +142,9 @@ describe('the server process', { timeout: 120_000 }, () => {
     first.child.kill('SIGKILL');
     await first.exit;
 
-    const started = Date.now();
+    // How fast it comes back is the machine's business (no timed assertions): that it does.
     const second = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
-    const healthyAt = await waitHealthy(port);
-    expect(healthyAt - started).toBeLessThan(10_000);
+    await waitHealthy(port);
     const read = await graphql(port, `{ hostLayout(id: "${id}") { title } }`);
     expect(read.data.hostLayout).toEqual({ title: 'kept' });
     second.child.kill('SIGTERM');
