@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../src/modules/catalogue.js';
+import { fault, SQL_INJECTION, totalRows } from './hostile-input.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
@@ -31,11 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const SQL = "x'); drop table host_pages; --";
 const HOSTILE_FILTERS = {
   and: [
     { column: 'id; drop table host_pages', method: 'eq', value: '1' },
-    { column: 'title', method: 'ilike', value: SQL },
+    { column: 'title', method: 'ilike', value: SQL_INJECTION },
     { column: 'id', method: 'eq', value: { $ne: null } },
   ],
 };
@@ -66,7 +66,7 @@ function hostile(type: GraphQLInputType, depth = 0): unknown {
     case 'UploadOrString':
       return '../../etc/passwd';
     default:
-      return SQL;
+      return SQL_INJECTION;
   }
 }
 
@@ -85,22 +85,6 @@ function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, un
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
   return `${kind}${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-}
-
-/** Every row of every entity, counted in one statement. */
-async function totalRows(): Promise<number> {
-  const sql = models.map((model) => `select count(*)::int as n from "${model.table}"`).join(' union all ');
-  const rows: { total: number }[] = await server.orm.em.getConnection().execute(`select sum(n)::int as total from (${sql}) counts`);
-  return rows[0].total;
-}
-
-const FAULT = /INTERNAL_SERVER_ERROR|stacktrace|node_modules|\.ts:\d+|at \w+ \(/;
-
-/** What is wrong with an answer (a 500, a stack, an internal error), or undefined. */
-function fault(status: number, body: unknown, where: string): string | undefined {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  if (status >= 500 || FAULT.test(text)) return `${where}: ${status} ${text.slice(0, 300)}`;
-  return undefined;
 }
 
 function expectNoFault(status: number, body: unknown, where: string) {
@@ -127,13 +111,13 @@ describe('every GraphQL operation with hostile input', () => {
           // Values of the wrong type stop before any resolver, whoever asks: one caller is enough.
           for (const headers of index === 0 ? [server.asServer, {}] : [{}]) {
             const reachesResolvers = kind === 'mutation' && index === 0;
-            const before = reachesResolvers ? await totalRows() : 0;
+            const before = reachesResolvers ? await totalRows(server) : 0;
             const { status, data, errors } = await server.graphql(document, variables, headers);
             const where = `${field.name} ${JSON.stringify(variables).slice(0, 200)}`;
             const found = fault(status, { data, errors }, where);
             if (found) faults.push(found);
             if (index === 1 && status !== 400) faults.push(`${where}: a value of the wrong type answered ${status}, not 400`);
-            if (reachesResolvers && errors?.length && (await totalRows()) !== before) faults.push(`${where}: wrote rows and answered an error`);
+            if (reachesResolvers && errors?.length && (await totalRows(server)) !== before) faults.push(`${where}: wrote rows and answered an error`);
             operations++;
           }
         }
@@ -201,7 +185,7 @@ describe('malformed GraphQL requests', () => {
       ['eleven files', parts([['operations', JSON.stringify({ query: create, variables: { data: {} } })], ['map', JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [String(i), [`variables.f${i}`]])))], ...Array.from({ length: 11 }, (_, i) => [String(i), file] as [string, Blob])]), upload],
       ['a multipart body cut short', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{', { ...upload, 'content-type': 'multipart/form-data; boundary=x' }],
     ];
-    const before = await totalRows();
+    const before = await totalRows(server);
     for (const [what, body, headers] of cases) {
       const { status, text } = await post(body, headers);
       // Refused by the upload parser (4xx), or by the operation (a GraphQL error naming the field).
@@ -214,6 +198,6 @@ describe('malformed GraphQL requests', () => {
     const { status, text } = await post(ignored, upload);
     expect(status).toBe(200);
     expect(JSON.parse(text).data.hostPageCount).toBeGreaterThanOrEqual(0);
-    expect(await totalRows()).toBe(before);
+    expect(await totalRows(server)).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../src/modules/catalogue.js';
 import { sampleCreateData } from './catalogue-samples.js';
+import { formWith, JUNK_BODIES } from './hostile-input.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -163,18 +164,6 @@ describe('no input makes a 500', () => {
     'limit[]=1',
     '%ZZ=%%',
   ];
-  const junkBodies: { raw: { body: NonNullable<RequestInit['body']>; type?: string } }[] = [
-    { raw: { body: 'null', type: 'application/json' } },
-    { raw: { body: '[1,2]', type: 'application/json' } },
-    { raw: { body: '{"data": [1]}', type: 'application/json' } },
-    { raw: { body: '{"data": {"id": {"$ne": null}, "createdAt": 5}}', type: 'application/json' } },
-    { raw: { body: '{"data": {"variant": {"$gt": ""}}}', type: 'application/json' } },
-    { raw: { body: 'data=1', type: 'application/x-www-form-urlencoded' } },
-    { raw: { body: '--x\r\nbroken', type: 'multipart/form-data; boundary=x' } },
-    { raw: { body: 'x', type: 'multipart/form-data' } },
-    { raw: { body: formWith('data', 'null') } },
-    { raw: { body: formWith('data', '"text"') } },
-  ];
 
   it('for malformed query strings and bodies sent to every route', async () => {
     const statuses = new Set<number>();
@@ -184,7 +173,7 @@ describe('no input makes a 500', () => {
         statuses.add(response.status);
         expect(response.status, `${model.route}?${query}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
       }
-      for (const options of junkBodies) {
+      for (const options of JUNK_BODIES) {
         for (const [method, path] of [['POST', model.route], ['PATCH', `${model.route}/00000000-0000-4000-8000-000000000000`], ['POST', `${model.route}/bulk`], ['PATCH', `${model.route}/bulk`], ['POST', `${model.route}/find-or-create`]]) {
           const response = await server.rest(method, path, { admin: true, ...options });
           statuses.add(response.status);
@@ -197,9 +186,3 @@ describe('no input makes a 500', () => {
     expect([...statuses].sort()).toEqual(expect.arrayContaining([400]));
   });
 });
-
-function formWith(name: string, value: string) {
-  const form = new FormData();
-  form.set(name, value);
-  return form;
-}

@@ -82,7 +82,11 @@ export class Cart {
   async add(input: unknown) {
     const data = (input ?? {}) as Record<string, unknown>;
     if (typeof data !== 'object' || Array.isArray(data)) throw badInput('data: expected an object', 'data');
-    if (data.productId === undefined) return (await withLines(this.context, [await this.createOrder()]))[0];
+    if (data.productId === undefined) {
+      // The order and its link to the subject: both or neither.
+      const orderId = await this.em.transactional(async (em) => (await new Cart({ ...this.context, em }, this.subjectId).createOrder()).id as string);
+      return (await withLines(this.context, [await this.order(orderId)]))[0];
+    }
     const productId = checkId(data.productId, 'productId');
     const quantity = checkQuantity(data.quantity, 'quantity', 1);
     const storeId = data.storeId == null || data.storeId === '' ? null : checkId(data.storeId, 'storeId');

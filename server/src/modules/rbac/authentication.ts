@@ -7,7 +7,7 @@ import { isAdmin } from '../../core/access/actor.js';
 import { checkId } from '../../core/crud/crud-service.js';
 import { queueNotification } from '../notification/queue.js';
 import { signAccessToken } from './access-token.js';
-import { RbacIdentity, RbacNonce } from './entities.js';
+import { RbacIdentity, RbacNonce, RbacSubject } from './entities.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.js';
 import { addIdentity, createSubject, identitiesOf, subjectOfIdentity } from './subjects.js';
@@ -61,8 +61,12 @@ export class Authentication {
 
   /** The subject acted on by `/rbac/subjects/{id}/...`: the signed-in one itself, or any for admins. */
   async requireSelf(subjectId: string): Promise<string> {
-    // An admin may name any subject: the id is checked before it reaches SQL.
-    if (isAdmin(this.context.actor)) return checkId(subjectId, 'subjectId');
+    // An admin may name any subject: the id is checked before it reaches SQL, and must name one.
+    if (isAdmin(this.context.actor)) {
+      const id = checkId(subjectId, 'subjectId');
+      if (!(await this.em.findOne(RbacSubject.name, { id } as never))) throw notFound(`Subject ${id} not found`);
+      return id;
+    }
     const self = this.requireSubject();
     if (self !== subjectId) throw forbidden('You can only act on your own subject');
     return self;

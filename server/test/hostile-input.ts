@@ -1,0 +1,42 @@
+import { models } from '../src/modules/catalogue.js';
+import type { TestServer } from './test-server.js';
+
+// What the fuzz tests send and how they judge the answers, shared by GraphQL and REST.
+
+export const SQL_INJECTION = "x'); drop table host_pages; --";
+
+/** Bodies that are not what any route expects: wrong JSON shapes, operators, broken multipart. */
+export const JUNK_BODIES: { raw: { body: NonNullable<RequestInit['body']>; type?: string } }[] = [
+  { raw: { body: 'null', type: 'application/json' } },
+  { raw: { body: '[1,2]', type: 'application/json' } },
+  { raw: { body: '{"data": [1]}', type: 'application/json' } },
+  { raw: { body: '{"data": {"id": {"$ne": null}, "createdAt": 5}}', type: 'application/json' } },
+  { raw: { body: '{"data": {"variant": {"$gt": ""}}}', type: 'application/json' } },
+  { raw: { body: 'data=1', type: 'application/x-www-form-urlencoded' } },
+  { raw: { body: '--x\r\nbroken', type: 'multipart/form-data; boundary=x' } },
+  { raw: { body: 'x', type: 'multipart/form-data' } },
+  { raw: { body: formWith('data', 'null') } },
+  { raw: { body: formWith('data', '"text"') } },
+];
+
+export function formWith(name: string, value: string) {
+  const form = new FormData();
+  form.set(name, value);
+  return form;
+}
+
+const FAULT = /INTERNAL_SERVER_ERROR|stacktrace|node_modules|\.ts:\d+|at \w+ \(/;
+
+/** What is wrong with an answer (a 500, a stack, an internal error), or undefined. */
+export function fault(status: number, body: unknown, where: string): string | undefined {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  if (status >= 500 || FAULT.test(text)) return `${where}: ${status} ${text.slice(0, 300)}`;
+  return undefined;
+}
+
+/** Every row of every entity, counted in one statement. */
+export async function totalRows(server: TestServer): Promise<number> {
+  const sql = models.map((model) => `select count(*)::int as n from "${model.table}"`).join(' union all ');
+  const rows: { total: number }[] = await server.orm.em.getConnection().execute(`select sum(n)::int as total from (${sql}) counts`);
+  return rows[0].total;
+}
