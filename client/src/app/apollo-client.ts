@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 
 export function createApolloClient(): ApolloClient {
@@ -6,7 +7,16 @@ export function createApolloClient(): ApolloClient {
     // Same origin in every setup: the API server serves the built app, and Vite's dev
     // server proxies /graphql. 'include' also sends the session cookie (rbac.subject.jwt)
     // should the API ever live on another origin.
-    link: ApolloLink.from([createSessionRefreshLink(), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([
+      createSessionRefreshLink(),
+      // Operations sent with `context: { upload: true }` (admin forms with files) go as
+      // multipart requests; the preflight header passes the server's CSRF prevention.
+      ApolloLink.split(
+        (operation) => operation.getContext().upload === true,
+        new UploadHttpLink({ uri: '/graphql', credentials: 'include', headers: { 'apollo-require-preflight': 'true' } }),
+        new HttpLink({ uri: '/graphql', credentials: 'include' }),
+      ),
+    ]),
     cache: new InMemoryCache(),
     // Apollo never refetches on window focus; queries answer from the cache once loaded.
     // Stated here so that a later change of policy is a deliberate one.

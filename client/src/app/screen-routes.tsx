@@ -15,6 +15,7 @@ const LogoutPage = lazy(() => authentication().then((m) => ({ default: m.LogoutP
 const DummyPaymentPage = lazy(() =>
   import('../modules/billing/dummy/DummyPaymentPage').then((m) => ({ default: m.DummyPaymentPage })),
 );
+const AdminScreen = lazy(() => import('../admin').then((m) => ({ default: m.AdminScreen })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 const screens: { path: string; element: ReactNode }[] = [
@@ -27,8 +28,17 @@ const screens: { path: string; element: ReactNode }[] = [
   { path: '/billing/dummy/invoices/:id', element: <DummyPaymentPage /> },
 ];
 
+// The admin back-office: unprefixed only (its screens are not content in a language).
+const adminRoutes: RouteObject[] = [
+  { path: '/admin', element: <AdminScreen /> },
+  { path: '/admin/:model', element: <AdminScreen /> },
+];
+
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */
-export const screenRoutes: RouteObject[] = screens.flatMap(({ path, element }) => [
-  { path, element },
-  ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}${path}`, element })),
-]);
+export const screenRoutes: RouteObject[] = [
+  ...screens.flatMap(({ path, element }) => [
+    { path, element },
+    ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}${path}`, element })),
+  ]),
+  ...adminRoutes,
+];

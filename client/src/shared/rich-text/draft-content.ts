@@ -48,19 +48,25 @@ function isRawContent(value: unknown): value is RawContent {
   );
 }
 
-/** Raw content as blocks; anything that is not raw draft-js JSON is plain text (the spec's fallback). */
-export function parseRichText(value: string): ParsedRichText {
+/** The raw draft-js content a value holds; undefined when it is anything else (plain text). */
+export function parseRawContent(value: string): RawContent | undefined {
   const trimmed = value.trim();
-  if (!trimmed.startsWith('{')) return { kind: 'plain', text: value };
+  if (!trimmed.startsWith('{')) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     console.warn('Rich text is not valid JSON; shown as plain text', error);
-    return { kind: 'plain', text: value };
+    return undefined;
   }
-  if (!isRawContent(parsed)) return { kind: 'plain', text: value };
-  return { kind: 'rich', blocks: parsed.blocks.map((block) => toBlock(block, parsed.entityMap ?? {})) };
+  return isRawContent(parsed) ? parsed : undefined;
+}
+
+/** Raw content as blocks; anything that is not raw draft-js JSON is plain text (the spec's fallback). */
+export function parseRichText(value: string): ParsedRichText {
+  const raw = parseRawContent(value);
+  if (!raw) return { kind: 'plain', text: value };
+  return { kind: 'rich', blocks: raw.blocks.map((block) => toBlock(block, raw.entityMap ?? {})) };
 }
 
 /** True for the editor's empty document: one block with no text. */

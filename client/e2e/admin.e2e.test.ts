@@ -1,0 +1,299 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addRelationRow, dialog, fillLocalized, openModel, openRelation, openTabletPage, signInAsAdmin, submit, TABLET } from './admin-browser';
+import { launchBrowser, openPage, screenshot, type SitePage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const url = (path: string) => `${baseUrl}${path}`;
+
+// A 1×1 PNG: the upload and its preview.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The product page's price, its number format's no-break spaces as plain ones ('59 $' in ru). */
+const priceText = async (page: Page) => ((await page.locator('[data-product-overview] [data-price]').textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the admin at 1280 px', () => {
+  const width = 1280;
+  let site: SitePage;
+  const stamp = Date.now().toString(36);
+  const product = { slug: `admin-shirt-${stamp}`, en: `Admin shirt ${stamp}`, ru: `Рубашка ${stamp}` };
+
+  afterEach(async () => {
+    await site?.page.context().close();
+  });
+
+  async function adminPage(): Promise<Page> {
+    site = await openPage(browser, width);
+    await signInAsAdmin(site.page, baseUrl);
+    return site.page;
+  }
+
+  /** A price: an attribute with a number, the price key and a currency, made in the attribute's form. */
+  async function createPrice(page: Page, amount: string, currency: string) {
+    const table = await openModel(page, 'EcommerceAttribute');
+    await table.locator('[data-add-new]').click();
+    const form = dialog(page, 'Create Ecommerce attribute');
+    await form.getByRole('textbox', { name: 'Number', exact: true }).fill(amount);
+    await submit(form, 'Create Ecommerce attribute');
+    const saved = dialog(page, 'Update Ecommerce attribute');
+    await saved.waitFor();
+    const keys = await openRelation(saved, 'EcommerceAttributeKeysToAttributes');
+    await addRelationRow(page, keys, 'Ecommerce attribute keys to attributes', 'Attribute key', 'Price');
+    const currencies = await openRelation(saved, 'EcommerceAttributesToBillingModuleCurrencies');
+    await addRelationRow(page, currencies, 'Ecommerce attributes to billing module currencies', 'Billing module currency', currency);
+    await page.keyboard.press('Escape');
+    await saved.waitFor({ state: 'hidden' });
+  }
+
+  it('sends an anonymous visitor to the sign-in', async () => {
+    site = await openPage(browser, width);
+    await site.page.goto(url('/admin'));
+    await site.page.waitForURL(/\/rbac\/subject\/authentication\/select-method$/);
+    await site.page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(site.errors).toEqual([]);
+  });
+
+  it("shows a signed-in subject without the admin role 'Not authorized'", async () => {
+    site = await openPage(browser, width);
+    const { page } = site;
+    await page.goto(url('/rbac/subject/authentication/email-and-password/registration'));
+    await page.getByLabel('Email', { exact: true }).fill(`visitor-${stamp}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('visitor-password-1');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.locator('[data-account-menu]').click();
+    expect(await page.locator('[data-admin-link]').count()).toBe(0);
+    await page.goto(url('/admin'));
+    await page.getByText('Not authorized').waitFor();
+    expect(await page.locator('[data-model-panel]').count()).toBe(0);
+    await screenshot(page, 'admin-01-not-authorized', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('creates a product with two prices and an image, in a category and a store, shown on its public page in en and ru', async () => {
+    const page = await adminPage();
+    // The account menu leads admins here.
+    await page.locator('[data-account-menu]').click();
+    expect(await page.locator('[data-admin-link]').getAttribute('href')).toBe('/admin');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'admin-02-screen', width);
+
+    await createPrice(page, '59', 'US dollar');
+    await createPrice(page, '5490', 'Russian ruble');
+
+    // The image: a file uploaded through the file input, previewed before saving.
+    const files = await openModel(page, 'FileStorageFile');
+    await files.locator('[data-add-new]').click();
+    const fileForm = dialog(page, 'Create File storage file');
+    await fileForm.getByRole('textbox', { name: 'Admin title', exact: true }).fill(`Shirt photo ${stamp}`);
+    await fileForm.locator('[data-file-input="file"] input[type="file"]').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: PNG });
+    await fileForm.locator('[data-file-preview]').waitFor();
+    expect(await fileForm.getByRole('button', { name: 'Select file' }).isVisible()).toBe(true);
+    await submit(fileForm, 'Create File storage file');
+    await page.keyboard.press('Escape');
+    await files.locator('[data-row-card]').filter({ hasText: `Shirt photo ${stamp}` }).waitFor();
+
+    // The product, then its relations from inside its form.
+    const products = await openModel(page, 'EcommerceProduct');
+    await products.locator('[data-add-new]').click();
+    const create = dialog(page, 'Create Ecommerce product');
+    await create.getByRole('textbox', { name: 'Slug', exact: true }).fill(product.slug);
+    await fillLocalized(create, 'Title', { en: product.en, ru: product.ru });
+    await fillLocalized(create, 'Short description', { en: 'Made in the admin.', ru: 'Сделана в админке.' });
+    await screenshot(page, 'admin-03-product-create', width);
+    await submit(create, 'Create Ecommerce product');
+    const form = dialog(page, 'Update Ecommerce product');
+    await form.waitFor();
+
+    const prices = await openRelation(form, 'EcommerceProductsToAttributes');
+    await addRelationRow(page, prices, 'Ecommerce products to attributes', 'Attribute', '59.00');
+    await addRelationRow(page, prices, 'Ecommerce products to attributes', 'Attribute', '5490.00', async (row) => {
+      await row.getByRole('textbox', { name: 'Order index', exact: true }).fill('1');
+    });
+    const images = await openRelation(form, 'EcommerceProductsToFileStorageModuleFiles');
+    await addRelationRow(page, images, 'Ecommerce products to file storage module files', 'File storage module file', `Shirt photo ${stamp}`);
+    const categories = await openRelation(form, 'EcommerceCategoriesToProducts');
+    await addRelationRow(page, categories, 'Ecommerce categories to products', 'Category', 'Clothing');
+    const stores = await openRelation(form, 'EcommerceStoresToProducts');
+    await addRelationRow(page, stores, 'Ecommerce stores to products', 'Store', 'Riga studio');
+    await screenshot(page, 'admin-04-product-relations', width);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    await products.locator('[data-row-card]').filter({ hasText: product.en }).waitFor();
+    await screenshot(page, 'admin-05-product-table', width);
+    expect(site.errors).toEqual([]);
+
+    await page.goto(url(`/ecommerce/products/${product.slug}`));
+    await page.getByRole('heading', { level: 1, name: product.en }).waitFor();
+    expect(await priceText(page)).toBe('$59');
+    expect(await page.getByText('Riga studio').isVisible()).toBe(true);
+    expect(await page.locator('[data-product-overview] img[src*="/public/"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'admin-06-product-public-en', width);
+
+    await page.goto(url(`/ru/ecommerce/products/${product.slug}`));
+    await page.getByRole('heading', { level: 1, name: product.ru }).waitFor();
+    expect(await priceText(page)).toBe('59 $');
+    await screenshot(page, 'admin-07-product-public-ru', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it("shows the server's validation error under the field it names", async () => {
+    const page = await adminPage();
+    const products = await openModel(page, 'EcommerceProduct');
+    await products.locator('[data-add-new]').click();
+    const create = dialog(page, 'Create Ecommerce product');
+    await create.getByRole('textbox', { name: 'Slug', exact: true }).fill(product.slug);
+    await create.getByRole('button', { name: 'Create Ecommerce product' }).click();
+    await create.locator('button[type="submit"][data-status="error"]').waitFor();
+    const slug = create.getByRole('textbox', { name: 'Slug', exact: true });
+    expect(await slug.getAttribute('aria-invalid')).toBe('true');
+    expect(await create.getByText('a EcommerceProduct with this slug already exists').isVisible()).toBe(true);
+    await screenshot(page, 'admin-08-validation-error', width);
+    await page.keyboard.press('Escape');
+    await create.waitFor({ state: 'hidden' });
+    // The failure is also toasted: that console stays clean is what matters here.
+    expect(site.errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
+  it('edits the product title, then deletes it after confirming', async () => {
+    const page = await adminPage();
+    const products = await openModel(page, 'EcommerceProduct');
+    await products.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+    const card = products.locator('[data-row-card]').filter({ hasText: product.en });
+    await card.waitFor();
+    // The search applies after a short pause: until then the unfiltered rows are shown.
+    await expect.poll(() => products.locator('[data-row-card]').count()).toBe(1);
+
+    await card.locator('[data-edit-row]').click();
+    const form = dialog(page, 'Update Ecommerce product');
+    await fillLocalized(form, 'Title', { en: `${product.en} (linen)` });
+    await submit(form, 'Update Ecommerce product');
+    await page.keyboard.press('Escape');
+    await products.locator('[data-row-card]').filter({ hasText: `${product.en} (linen)` }).waitFor();
+
+    await page.goto(url(`/ecommerce/products/${product.slug}`));
+    await page.getByRole('heading', { level: 1, name: `${product.en} (linen)` }).waitFor();
+
+    await page.goto(url('/admin/EcommerceProduct'));
+    const table = page.locator('[data-model-table="EcommerceProduct"]');
+    await table.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+    const edited = table.locator('[data-row-card]').filter({ hasText: `${product.en} (linen)` });
+    await edited.locator('[data-delete-row]').click();
+    const confirm = dialog(page, 'Delete?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await edited.isVisible()).toBe(true);
+
+    await edited.locator('[data-delete-row]').click();
+    await screenshot(page, 'admin-09-delete-confirm', width);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted successfully').waitFor();
+    await edited.waitFor({ state: 'detached' });
+    expect(site.errors).toEqual([]);
+
+    await page.goto(url(`/ecommerce/products/${product.slug}`));
+    // (The not-found state's title is not a heading element: see EntityNotFound.)
+    await page.locator('[data-entity-not-found]').getByText('Product not found', { exact: true }).waitFor();
+  });
+
+  it('builds a page with a layout holding the navbar widget, and the site serves it', async () => {
+    const page = await adminPage();
+    const layoutTitle = `Promo layout ${stamp}`;
+    const layouts = await openModel(page, 'HostLayout');
+    await layouts.locator('[data-add-new]').click();
+    const layoutForm = dialog(page, 'Create Host layout');
+    await layoutForm.getByRole('textbox', { name: 'Admin title', exact: true }).fill(layoutTitle);
+    await submit(layoutForm, 'Create Host layout');
+    const savedLayout = dialog(page, 'Update Host layout');
+    const widgets = await openRelation(savedLayout, 'HostLayoutsToWidgets');
+    await addRelationRow(page, widgets, 'Host layouts to widgets', 'Widget', 'website-builder navbar-default');
+    await page.keyboard.press('Escape');
+    await savedLayout.waitFor({ state: 'hidden' });
+
+    const pages = await openModel(page, 'HostPage');
+    await pages.locator('[data-add-new]').click();
+    const pageForm = dialog(page, 'Create Host page');
+    await pageForm.getByRole('textbox', { name: 'Admin title', exact: true }).fill(`Promo ${stamp}`);
+    await pageForm.getByRole('textbox', { name: 'Title', exact: true }).fill(`Promo ${stamp}`);
+    await pageForm.getByRole('textbox', { name: 'Url', exact: true }).fill(`/promo-${stamp}`);
+    await submit(pageForm, 'Create Host page');
+    const savedPage = dialog(page, 'Update Host page');
+    // The host page form nests layouts, metadata and widgets, each by pageId.
+    for (const relation of ['HostPagesToLayouts', 'HostPagesToMetadata', 'HostPagesToWidgets']) {
+      expect(await savedPage.locator(`[data-relation="${relation}"]`).count()).toBe(1);
+    }
+    const pageLayouts = await openRelation(savedPage, 'HostPagesToLayouts');
+    await addRelationRow(page, pageLayouts, 'Host pages to layouts', 'Layout', layoutTitle, undefined);
+    await screenshot(page, 'admin-10-page-layouts', width);
+    await page.keyboard.press('Escape');
+    await savedPage.waitFor({ state: 'hidden' });
+    expect(site.errors).toEqual([]);
+
+    await page.goto(url(`/promo-${stamp}`));
+    await page.locator('[data-navbar] [data-logotype]').waitFor();
+    expect(await page.locator('[data-navbar] [data-logotype]').textContent()).toBe('Atelier');
+    await screenshot(page, 'admin-11-page-public', width);
+  });
+
+  it('opens the table and the create form of every model without console errors', async () => {
+    const page = await adminPage();
+    const names = await page.locator('[data-model-link]').evaluateAll((links) => links.map((link) => link.getAttribute('data-model-link') ?? ''));
+    const metadata = await page.evaluate(async () => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminModels { name } }' }) });
+      return ((await response.json()) as { data: { adminModels: { name: string }[] } }).data.adminModels.map((model) => model.name);
+    });
+    expect([...names].sort()).toEqual([...metadata].sort());
+
+    for (const name of names) {
+      const table = await openModel(page, name);
+      await table.locator('[data-row-count]').waitFor();
+      await table.locator('[data-add-new]').click();
+      await page.locator(`form[data-model-form="${name}"]`).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator(`form[data-model-form="${name}"]`).waitFor({ state: 'detached' });
+      expect(site.errors, name).toEqual([]);
+    }
+  });
+});
+
+describe(`the admin at ${TABLET} px (a tablet)`, () => {
+  let site: SitePage;
+  afterEach(async () => {
+    await site?.page.context().close();
+  });
+
+  it('shows the panel and a table, hides the panel, and keeps the Edit dialog within 80% of the height, focus inside', async () => {
+    site = await openTabletPage(browser);
+    const { page } = site;
+    await signInAsAdmin(page, baseUrl);
+    const table = await openModel(page, 'HostPage');
+    await table.locator('[data-row-card]').first().waitFor();
+    await screenshot(page, 'admin-12-tablet-table', TABLET as never);
+
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await page.locator('[data-model-panel]').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.locator('[data-model-panel]').waitFor();
+
+    await table.locator('[data-row-card]').filter({ hasText: 'Home' }).locator('[data-edit-row]').click();
+    const form = dialog(page, 'Update Host page');
+    await form.waitFor();
+    await page.waitForTimeout(300);
+    const box = await form.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(1024 * 0.8 + 1);
+    // Focus stays in the dialog however far one tabs.
+    for (let step = 0; step < 40; step++) await page.keyboard.press('Tab');
+    expect(await form.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await screenshot(page, 'admin-13-tablet-edit', TABLET as never);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    expect(site.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AdminModelsDocument } from '../gql/graphql';
+import { AccountMenu } from '../modules/rbac/account/AccountMenu';
+import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
+import { ADMIN_PATH } from './admin-paths';
+import { useAdminText } from './admin-text';
+import { indexModels } from './model-metadata';
+import { ModelPanel } from './ModelPanel';
+import { ModelTable } from './ModelTable';
+
+/** The theme's `sm` breakpoint, where AppShell's navbar stops being a mobile menu. */
+const WIDE_SCREEN = '(min-width: 48em)';
+
+/** The admin screen: models on the left (Hide/Show), the chosen model's table on the right. */
+export function AdminShell() {
+  const text = useAdminText();
+  const { model: selectedName } = useParams();
+  const [panelShown, { toggle: togglePanel }] = useDisclosure(true);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const { data, error } = useQuery(AdminModelsDocument);
+  const models = useMemo(() => data?.adminModels ?? [], [data]);
+  const index = useMemo(() => indexModels(models), [models]);
+  const selected = selectedName ? index.get(selectedName) : undefined;
+  // Read at once (no server render): a wide screen starts with its panel shown.
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  const panelOpen = wide ? panelShown : mobileOpened;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !panelShown } }}
+      padding="lg"
+      bg="var(--mantine-color-gray-0)"
+      data-admin
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={text.models} />
+            <Anchor component={Link} to={ADMIN_PATH} fw={800} fz="lg" c="dark.9" underline="never">
+              {text.admin}
+            </Anchor>
+            <Button variant="default" size="xs" onClick={togglePanel} visibleFrom="sm" aria-expanded={panelShown} data-panel-toggle>
+              {panelShown ? text.hide : text.show}
+            </Button>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to="/" size="sm">
+              {text.toSite}
+            </Anchor>
+            <AccountMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="sm"
+        // AppShell only slides a collapsed panel out of view: hidden as well (once the slide
+        // is over), its links leave the tab order and the accessibility tree.
+        style={{ visibility: panelOpen ? 'visible' : 'hidden', transitionProperty: 'transform, top, height, visibility' }}
+      >
+        {data ? <ModelPanel models={models} selected={selected?.name} onNavigate={closeMobile} /> : <Loader size="sm" m="md" />}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {error && <Text c="red">{error.message}</Text>}
+        {data && !selected && (
+          <Center mih={240}>
+            <Text c="dimmed">{text.chooseModel}</Text>
+          </Center>
+        )}
+        {selected && (
+          <WidgetErrorBoundary key={selected.name}>
+            <ModelTable key={selected.name} model={selected} models={index} />
+          </WidgetErrorBoundary>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAdminText } from './admin-text';
+import { type AdminModel, groupByModule, moduleLabel, shortLabel } from './model-metadata';
+import { modelPath } from './admin-paths';
+import { SearchInput } from './SearchInput';
+
+interface ModelPanelProps {
+  models: readonly AdminModel[];
+  selected?: string;
+  onNavigate?: () => void;
+}
+
+/** The left panel: models alphabetically, grouped by module, with a filter by name. */
+export function ModelPanel({ models, selected, onNavigate }: ModelPanelProps) {
+  const text = useAdminText();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return groupByModule(needle ? models.filter((model) => model.label.toLowerCase().includes(needle)) : models);
+  }, [models, query]);
+
+  return (
+    <Stack gap="xs" h="100%">
+      <SearchInput label={text.findModel} value={query} onChange={setQuery} />
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        <nav aria-label={text.models} data-model-panel>
+          {groups.map((group) => (
+            <Stack key={group.module} gap={0} mb="sm">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" py={4}>
+                {moduleLabel(group.module)}
+              </Text>
+              {group.models.map((model) => (
+                <NavLink
+                  key={model.name}
+                  component={Link}
+                  to={modelPath(model.name)}
+                  label={shortLabel(model)}
+                  active={model.name === selected}
+                  onClick={onNavigate}
+                  variant="light"
+                  fz="sm"
+                  py={4}
+                  c={model.isRelation ? 'dimmed' : undefined}
+                  data-model-link={model.name}
+                  aria-current={model.name === selected ? 'page' : undefined}
+                />
+              ))}
+            </Stack>
+          ))}
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useAdminText } from './admin-text';
+import { type ListVariables, listDocument } from './documents';
+import { type AdminModel, fieldLabel, type ModelIndex, displayFieldOf } from './model-metadata';
+import { ModelDialog } from './ModelDialog';
+import { RowCard } from './RowCard';
+import { SearchInput } from './SearchInput';
+import { filterColumns, listVariables } from './table-query';
+
+export const PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 300;
+
+interface ModelTableProps {
+  model: AdminModel;
+  models: ModelIndex;
+  /** Only rows whose `field` equals `value`: a relation table inside its parent's form. */
+  fixed?: { field: string; value: string };
+  /** Inside a form: a smaller heading, two columns at most. */
+  nested?: boolean;
+}
+
+/**
+ * The admin table of a model: 'Add new', search by a chosen column, pagination, and the
+ * rows as cards (three columns on large screens).
+ */
+export function ModelTable({ model, models, fixed, nested = false }: ModelTableProps) {
+  const text = useAdminText();
+  const columns = useMemo(() => filterColumns(model).filter((field) => field.name !== fixed?.field), [model, fixed?.field]);
+  const [column, setColumn] = useState(() => displayFieldOf(model)?.name ?? columns[0]?.name ?? 'id');
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const document = useMemo(() => listDocument(model, models), [model, models]);
+  const field = columns.find((candidate) => candidate.name === column);
+  const variables: ListVariables = listVariables(model, { fixed, field, term, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const { data, previousData, loading, error } = useQuery(document, { variables });
+  const shown = data ?? previousData;
+  const total = shown?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const preset = useMemo(() => (fixed ? { [fixed.field]: fixed.value } : undefined), [fixed]);
+
+  return (
+    <Stack gap="md" data-model-table={model.name}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="xs" align="center">
+          <Title order={nested ? 4 : 2} fz={nested ? 'sm' : 'xl'}>
+            {model.label}
+          </Title>
+          <Badge variant="light" color="gray" data-row-count={total}>
+            {text.rows}: {total}
+          </Badge>
+        </Group>
+        <Button size={nested ? 'xs' : 'sm'} onClick={() => setAdding(true)} data-add-new>
+          {text.addNew}
+        </Button>
+      </Group>
+
+      {columns.length > 0 && (
+        <Group gap="xs" grow preventGrowOverflow={false} wrap="nowrap">
+          <Select
+            aria-label={text.filterColumn}
+            size="xs"
+            maw={200}
+            data={columns.map((candidate) => ({ value: candidate.name, label: fieldLabel(candidate) }))}
+            value={column}
+            onChange={(next) => {
+              if (!next) return;
+              setColumn(next);
+              setPage(1);
+            }}
+            allowDeselect={false}
+          />
+          <SearchInput
+            label={text.search}
+            value={search}
+            onChange={(next) => {
+              setSearch(next);
+              setPage(1);
+            }}
+          />
+        </Group>
+      )}
+
+      {error && (
+        <Alert color="red" variant="light" title={text.loadFailed}>
+          {error.message}
+        </Alert>
+      )}
+      {!shown && loading && (
+        <SimpleGrid cols={nested ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h={110} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {shown && shown.rows.length === 0 && (
+        <Paper withBorder radius="md" p="lg" ta="center" bg="var(--mantine-color-gray-0)">
+          <Text c="dimmed" size="sm">
+            {term ? text.noFoundItems : text.nothingYet}
+          </Text>
+        </Paper>
+      )}
+      {shown && shown.rows.length > 0 && (
+        <SimpleGrid cols={nested ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.rows.map((row) => (
+            <RowCard key={row.id} model={model} models={models} row={row} fixedField={fixed?.field} />
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      {adding && <ModelDialog model={model} models={models} row={null} preset={preset} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// The admin back-office: one chunk, loaded on the first visit to /admin.
+export { AdminScreen } from './AdminScreen';
