@@ -199,8 +199,7 @@ describe('the admin at 1280 px', () => {
     expect(site.errors).toEqual([]);
 
     await page.goto(url(`/ecommerce/products/${product.slug}`));
-    // (The not-found state's title is not a heading element: see EntityNotFound.)
-    await page.locator('[data-entity-not-found]').getByText('Product not found', { exact: true }).waitFor();
+    await page.locator('[data-entity-not-found]').getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
   it('builds a page with a layout holding the navbar widget, and the site serves it', async () => {

@@ -17,7 +17,10 @@ export function EntityNotFound({ title, description }: EntityNotFoundProps) {
   const text = useUiText();
   return (
     <Container size="sm" py={80} data-entity-not-found>
-      <EmptyState icon={<SearchOffIcon size={28} />} title={title} description={description ?? text.notFoundHint} withIndicatorBackground>
+      <EmptyState icon={<SearchOffIcon size={28} />} withIndicatorBackground>
+        {/* The page's heading, for screen readers too. */}
+        <EmptyState.Title order={1}>{title}</EmptyState.Title>
+        <EmptyState.Description>{description ?? text.notFoundHint}</EmptyState.Description>
         <EmptyState.Actions>
           <Button component={Link} to={localizedPath('/', language)} variant="light">
             {text.goHome}
