@@ -10,7 +10,10 @@ type OtherLanguage = Exclude<Language, 'en'>;
  */
 export function defineTexts<Texts>(defaults: Texts, translations: Record<OtherLanguage, NoInfer<Texts>>) {
   const texts = { [DEFAULT_LANGUAGE]: defaults, ...translations } as Record<Language, Texts>;
-  return function useTexts(): Texts {
+  function useTexts(): Texts {
     return texts[useLanguage()];
-  };
+  }
+  /** The texts of a given language, outside components (and in tests). */
+  useTexts.in = (language: Language): Texts => texts[language];
+  return useTexts;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../app/language';
-import { useLanguage } from '../../app/use-language';
+import { defineTexts } from './define-texts';
 
 // The site's own words (navigation aids, empty states), in every language. Content comes
 // from the API; the texts the spec fixes ('Not authorized', 'Untitled', ...) are kept as
@@ -65,16 +65,9 @@ const RU: UiText = {
   articles: { one: '# статья', few: '# статьи', many: '# статей', other: '# статьи' },
 };
 
-const UI_TEXT: Record<Language, UiText> = { en: EN, ru: RU };
-
-export function uiText(language: Language): UiText {
-  return UI_TEXT[language];
-}
-
 /** The site's own words in the language of the current page. */
-export function useUiText(): UiText {
-  return uiText(useLanguage());
-}
+export const useUiText = defineTexts(EN, { ru: RU });
+export const uiText = useUiText.in;
 
 /** `count` with the plural form its language needs: '1 product', '5 товаров'. */
 export function pluralize(count: number, forms: Plural, language: Language): string {
