@@ -51,7 +51,6 @@ export async function openPage(browser: Browser, width: Width): Promise<SitePage
 /** Saves the whole page as `artifacts/<step>-<width>.png`, for people to look at. */
 export async function screenshot(page: Page, step: string, width: Width) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  // Let transitions (carousel, collapse) settle so that the picture shows the final state.
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(ARTIFACTS, `${step}-${width}.png`), fullPage: true });
+  // Transitions (carousel, collapse) are run to their end: the picture shows the final state, without waiting for it.
+  await page.screenshot({ path: path.join(ARTIFACTS, `${step}-${width}.png`), fullPage: true, animations: 'disabled' });
 }

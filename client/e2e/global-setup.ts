@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startSiteServer } from './site-server';
 
 declare module 'vitest' {
@@ -13,12 +11,10 @@ declare module 'vitest' {
   }
 }
 
-const clientDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** Builds the client and starts the one server every browser test file shares. */
+/** Starts the one server every browser test file shares, on the built client. */
 export default async function setup(project: TestProject) {
-  // The server serves client/dist: build it from the current sources first.
-  await build({ configFile: path.join(clientDir, 'vite.config.ts'), logLevel: 'warn' });
+  // The server serves client/dist: the build `npm run build` made, unless a source is newer.
+  buildIfStale('client');
   const site = await startSiteServer();
   project.provide('baseUrl', site.baseUrl);
   project.provide('mailDir', site.mailDir);
