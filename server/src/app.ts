@@ -13,6 +13,7 @@ import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
 import { requestLogging } from './core/http/request-logging.js';
+import { securityHeaders } from './core/http/security-headers.js';
 import { createRequestContext } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
 import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
@@ -60,6 +61,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLogging(logger));
+  // Before every route: pages, the admin, the playground and API answers all carry them.
+  app.use(securityHeaders(config));
   app.use(metrics.httpMiddleware());
   app.use(cookieParser());
 

@@ -5,6 +5,26 @@ import type { TestServer } from './test-server.js';
 
 export const SQL_INJECTION = "x'); drop table host_pages; --";
 
+/** Names every object inherits: as a column, field or key they must name nothing. */
+export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+
+/** Text with a NUL character, which PostgreSQL's text and jsonb cannot hold. */
+export const NUL_TEXT = 'nul\u0000byte';
+
+/** Path segments whose percent-encoding does not decode, sent as they are. */
+export const MALFORMED_SEGMENTS = ['%ff%fe', '%E0%A4%A', '%'];
+
+/** Link and file urls that would run script or show a page of their own, disguised as browsers allow. */
+export const HOSTILE_URLS = [
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '\u0001javascript:alert(1)',
+  'java\nscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+];
+
 /** Bodies that are not what any route expects: wrong JSON shapes, operators, broken multipart. */
 export const JUNK_BODIES: { raw: { body: NonNullable<RequestInit['body']>; type?: string } }[] = [
   { raw: { body: 'null', type: 'application/json' } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../src/modules/catalogue.js';
-import { fault, JUNK_BODIES, SQL_INJECTION, totalRows } from './hostile-input.js';
+import { fault, JUNK_BODIES, MALFORMED_SEGMENTS, NUL_TEXT, PROTOTYPE_NAMES, SQL_INJECTION, totalRows } from './hostile-input.js';
 import { registerShopper, type Shopper } from './shopper.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
@@ -21,13 +21,34 @@ afterAll(() => server?.close());
 
 type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
 
-/** Values for path and query parameters: not an id, an id of nothing, injection, a huge number, traversal. */
-const HOSTILE_VALUES = ['00000000-0000-4000-8000-000000000000', SQL_INJECTION, '99999999999999999999', '../../etc/passwd', '{"$ne":null}'];
+/**
+ * Values for path and query parameters: not an id, an id of nothing, injection, a huge number,
+ * traversal, a NUL character, an inherited name, and (sent as it is) a path that does not decode.
+ */
+const HOSTILE_VALUES = ['00000000-0000-4000-8000-000000000000', SQL_INJECTION, '99999999999999999999', '../../etc/passwd', '{"$ne":null}', NUL_TEXT, 'constructor', ...MALFORMED_SEGMENTS.slice(0, 1)];
+const encodeSegment = (value: string) => (MALFORMED_SEGMENTS.includes(value) ? value : encodeURIComponent(value));
 
 /** JSON bodies of the right envelope with values of every wrong kind. */
 const HOSTILE_JSON = [
   { data: { login: { $ne: null }, password: ['x'], email: 1e308, quantity: -1e308, currencyId: SQL_INJECTION, provider: '__proto__' } },
   { data: { quantity: 1e20, productId: "' or 1=1 --", orderIds: [{ $gt: '' }], refreshToken: 'x'.repeat(10_000) } },
+  // Text with a NUL character in every field a route reads as text; keys every object inherits.
+  {
+    data: {
+      login: `a${NUL_TEXT}@example.com`,
+      email: `a${NUL_TEXT}@example.com`,
+      password: `password${NUL_TEXT}`,
+      code: NUL_TEXT,
+      comment: NUL_TEXT,
+      message: NUL_TEXT,
+      signature: NUL_TEXT,
+      url: `/${NUL_TEXT}`,
+      provider: 'dummy',
+      quantity: 1,
+      answers: { name: NUL_TEXT },
+      ...Object.fromEntries(PROTOTYPE_NAMES.filter((name) => name !== '__proto__').map((name) => [name, NUL_TEXT])),
+    },
+  },
 ];
 
 const isGeneric = (path: string) => {
@@ -46,7 +67,7 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
 
     for (const [template, operations] of routes) {
       // Each path parameter hostile in turn; {id} also as the subject's own id, to reach deeper.
-      const paths = [...HOSTILE_VALUES, shopper.id].map((value) => template.replace(/\{[^}]+\}/g, (name) => (name === '{id}' && value === shopper.id ? shopper.id : encodeURIComponent(value))));
+      const paths = [...HOSTILE_VALUES, shopper.id].map((value) => template.replace(/\{[^}]+\}/g, (name) => (name === '{id}' && value === shopper.id ? shopper.id : encodeSegment(value))));
       for (const [method, operation] of Object.entries(operations)) {
         const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
         const queries = HOSTILE_VALUES.map((value) => queryNames.map((name) => `${name}=${encodeURIComponent(value)}`).join('&'));

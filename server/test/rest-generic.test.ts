@@ -2,7 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../src/modules/catalogue.js';
 import { sampleCreateData } from './catalogue-samples.js';
-import { formWith, JUNK_BODIES } from './hostile-input.js';
+import { formWith, JUNK_BODIES, MALFORMED_SEGMENTS, PROTOTYPE_NAMES } from './hostile-input.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -163,15 +163,29 @@ describe('no input makes a 500', () => {
     'limit=99999999999999999999',
     'limit[]=1',
     '%ZZ=%%',
+    // Names every object inherits, as columns of filters and orders; a NUL character in a value.
+    ...PROTOTYPE_NAMES.flatMap((name) => [
+      `filters[and][0][column]=${name}&filters[and][0][method]=eq&filters[and][0][value]=1`,
+      `orderBy[and][0][column]=${name}&orderBy[and][0][method]=asc`,
+    ]),
+    'filters[and][0][column]=variant&filters[and][0][method]=eq&filters[and][0][value]=a%00b',
+    'filters[and][0][column]=variant&filters[and][0][method]=ilike&filters[and][0][value]=%25%00%25',
   ];
 
-  it('for malformed query strings and bodies sent to every route', async () => {
+  it('for malformed query strings and bodies sent to every route', { timeout: 300_000 }, async () => {
     const statuses = new Set<number>();
     for (const model of models) {
       for (const query of junkQueries) {
         const response = await server.rest('GET', `${model.route}?${query}`, { admin: true });
         statuses.add(response.status);
         expect(response.status, `${model.route}?${query}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
+      }
+      for (const segment of MALFORMED_SEGMENTS) {
+        for (const method of ['GET', 'PATCH', 'PUT', 'DELETE']) {
+          const response = await server.rest(method, `${model.route}/${segment}`, { admin: true, ...(method === 'GET' ? {} : { json: {} }) });
+          statuses.add(response.status);
+          expect(response.status, `${method} ${model.route}/${segment}: ${JSON.stringify(response.body)}`).toBe(400);
+        }
       }
       for (const options of JUNK_BODIES) {
         for (const [method, path] of [['POST', model.route], ['PATCH', `${model.route}/00000000-0000-4000-8000-000000000000`], ['POST', `${model.route}/bulk`], ['PATCH', `${model.route}/bulk`], ['POST', `${model.route}/find-or-create`]]) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
@@ -59,7 +60,10 @@ export interface GraphqlError {
 }
 
 /** The real server (same wiring as `npm start`) on a fresh database of its own. */
-export async function startTestServer(settings: Record<string, string> = {}, options: { shareDatabaseWith?: TestServer } = {}): Promise<TestServer> {
+export async function startTestServer(
+  settings: Record<string, string> = {},
+  options: { shareDatabaseWith?: TestServer; /** Where the log lines go (with LOG_LEVEL set): a test reads them. */ logDestination?: DestinationStream } = {},
+): Promise<TestServer> {
   // A second instance on the same database (several servers behind one load balancer).
   const shared = options.shareDatabaseWith;
   const database = shared ? { url: shared.databaseUrl, embedded: shared.embedded, drop: async () => {} } : await createTestDatabase(inject('testDatabase'));
@@ -78,7 +82,7 @@ export async function startTestServer(settings: Record<string, string> = {}, opt
     ...settings,
   });
   const queries: string[] = [];
-  const server = await startServer(config, createLogger(config.logLevel), { onQuery: (sql) => queries.push(sql) });
+  const server = await startServer(config, createLogger(config.logLevel, options.logDestination), { onQuery: (sql) => queries.push(sql) });
   return {
     url: server.url,
     dataDir,

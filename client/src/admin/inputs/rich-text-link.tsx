@@ -31,7 +31,8 @@ function EditorLink({ contentState, entityKey, children }: DraftDecoratorCompone
   if (!entityKey) return children;
   const { url } = contentState.getEntity(entityKey).getData() as { url: string };
   return (
-    <a href={url} title={url} data-rich-text-link="">
+    // A stored address outside the allowed ones is shown, never made a live link.
+    <a href={isLinkUrl(url) ? url.trim() : undefined} title={url} data-rich-text-link="">
       {children}
     </a>
   );

@@ -12,6 +12,12 @@ describe('fileUrl', () => {
     expect(fileUrl('/images/a.png')).toBe('/public/images/a.png');
     expect(fileUrl('public/images/a.png')).toBe('/public/images/a.png');
   });
+
+  it('turns any other scheme, however disguised, into a harmless path', () => {
+    for (const file of [' javascript:alert(1)//https', '\tjavascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      expect(fileUrl(file).startsWith('/public/')).toBe(true);
+    }
+  });
 });
 
 describe('fileKind', () => {

@@ -3,7 +3,9 @@
  * used as it is; a stored path is served by this site under /public (the spec's rule).
  */
 export function fileUrl(file: string): string {
-  if (/^https?:\/\//i.test(file) || file.includes('https')) return file;
+  // Only a value that starts with the scheme is used as it is: anything else (a disguised
+  // `javascript:` included) becomes a path under /public, which cannot run code.
+  if (/^https?:\/\//i.test(file)) return file;
   return `/public/${file.replace(/^\/+/, '').replace(/^public\//, '')}`;
 }
 

@@ -24,4 +24,19 @@ describe('SiteLink', () => {
     expect(screen.getByRole('link', { name: 'Shop' }).getAttribute('target')).toBeNull();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/ru');
   });
+
+  it('renders a stored javascript: url, however disguised, as a link to the home page', async () => {
+    await renderUi(
+      <>
+        <SiteLink url=" javascript:alert(1)">Spaced</SiteLink>
+        <SiteLink url={'\u0001JaVaScRiPt:alert(1)'}>Control</SiteLink>
+      </>,
+      { path: '/ru/about' },
+    );
+    for (const name of ['Spaced', 'Control']) {
+      const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
+      expect(href).toBe('/ru');
+      expect(href.toLowerCase()).not.toContain('script');
+    }
+  });
 });

@@ -37,4 +37,17 @@ describe('resolveLink', () => {
     expect(resolveLink('/about#team', 'ru').href).toBe('/ru/about#team');
     expect(resolveLink('#contact', 'ru').href).toBe('#contact');
   });
+
+  it.each([' javascript:alert(1)', '\tjavascript:alert(1)', 'JaVaScRiPt:alert(1)', '\u0001javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'])(
+    'never makes %j a live link: it is treated as empty',
+    (url) => {
+      expect(resolveLink(url, 'ru')).toEqual({ href: '/ru', external: false });
+      expect(resolveLink(url, 'en')).toEqual({ href: '/', external: false });
+    },
+  );
+
+  it('still allows tel: and mailto: links', () => {
+    expect(resolveLink('tel:+15551234567', 'en')).toEqual({ href: 'tel:+15551234567', external: true });
+    expect(resolveLink(' MAILTO:a@example.com ', 'en')).toEqual({ href: 'MAILTO:a@example.com', external: true });
+  });
 });

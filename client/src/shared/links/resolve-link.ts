@@ -1,4 +1,5 @@
 import { type Language, languageOfPath, localizedPath, DEFAULT_LANGUAGE } from '../../app/language';
+import { isSafeUrl } from './safe-url';
 
 export interface ResolvedLink {
   /** What goes into the anchor's href (or the router's `to`). */
@@ -17,11 +18,12 @@ const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
  *   language prefix (a bare language root like `/ru` included);
  * - an empty url is the site root, in the current language (so that a visitor reading in
  *   Russian is not sent back to English).
- * Same-page links (`#anchor`, `?query`) are left as they are.
+ * Same-page links (`#anchor`, `?query`) are left as they are. A url with any other scheme
+ * than http(s), mailto: or tel: (`javascript:`, however disguised) is treated as empty.
  */
 export function resolveLink(url: string | null | undefined, language: Language): ResolvedLink {
   const trimmed = url?.trim() ?? '';
-  if (!trimmed) return { href: localizedPath('/', language), external: false };
+  if (!trimmed || !isSafeUrl(trimmed)) return { href: localizedPath('/', language), external: false };
   if (ABSOLUTE.test(trimmed)) return { href: trimmed, external: true };
   if (trimmed.startsWith('#') || trimmed.startsWith('?')) return { href: trimmed, external: false };
 

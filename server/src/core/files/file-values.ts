@@ -1,10 +1,11 @@
 import { badInput } from '../errors.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
+import { checkText } from '../text-input.js';
+import { FILE_PROTOCOLS, isAllowedUrl } from '../url-input.js';
 import { FILE_FACTS, UploadedFile } from './uploaded-file.js';
 
 const MAX_LOCATION = 2048;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** The names of a model's file fields. */
 export const fileFieldNames = (model: ModelDefinition) =>
@@ -19,11 +20,10 @@ export const fileFieldNames = (model: ModelDefinition) =>
  */
 export function coerceFileValue(value: unknown, path: string): unknown {
   if (value instanceof UploadedFile) return value;
-  const scheme = typeof value === 'string' ? SCHEME.exec(value)?.[1]?.toLowerCase() : undefined;
-  if (typeof value !== 'string' || !value.trim() || value.length > MAX_LOCATION || (scheme && scheme !== 'http' && scheme !== 'https')) {
+  if (typeof value !== 'string' || !value.trim() || value.length > MAX_LOCATION || !isAllowedUrl(value, FILE_PROTOCOLS)) {
     throw badInput(`${path}: expected an uploaded file, a path or an http(s) url`, path);
   }
-  return value;
+  return checkText(value, path);
 }
 
 /**

@@ -4,7 +4,7 @@ import { storeUpload } from '../../modules/file-storage/store-upload.js';
 import { assertCanWrite } from '../access/policy.js';
 import type { RequestContext } from '../context.js';
 import { badInput } from '../errors.js';
-import type { ModelDefinition } from '../model/define-model.js';
+import { fieldOf, type ModelDefinition } from '../model/define-model.js';
 import type { UploadedFile } from './uploaded-file.js';
 
 /**
@@ -24,7 +24,7 @@ export class RequestUploads {
     // Nothing reaches storage for someone who may not write.
     assertCanWrite(this.ctx.actor, this.model);
     const field = `data.${name}`;
-    if (!this.model.fields[name]?.file) throw badInput(`${field}: not a file field of ${this.model.name}`, field);
+    if (!fieldOf(this.model, name)?.file) throw badInput(`${field}: not a file field of ${this.model.name}`, field);
     const { fileStorage } = this.ctx.config;
     const file = await storeUpload(fileStorageFor(fileStorage), fileStorage, { field, filename, stream });
     this.stored.push(file);

@@ -11,6 +11,8 @@ interface HttpParserError {
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   const parserError = error as HttpParserError;
+  // A path whose percent-encoding does not decode (`/api/x/%ff`): the router's URIError is the client's.
+  if (error instanceof URIError) return new AppError('BAD_USER_INPUT', 'Malformed request path: invalid percent-encoding');
   if (parserError?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (parserError?.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'Request body is not valid JSON');
   // graphql-upload's refusals (too many files, a part over its limit) are http-errors with 413.

@@ -110,6 +110,14 @@ export const defineModel = (options: ModelOptions) => define(options, false);
 /** A link entity between two others (`pages-to-layouts`): two required references, ordered. */
 export const defineRelation = (options: ModelOptions) => define(options, true);
 
+/**
+ * The field of this name, looked up among the declaration's own fields only: a name from a
+ * client (`constructor`, `__proto__`, `toString`) must never reach an object's inherited
+ * properties.
+ */
+export const fieldOf = (model: ModelDefinition, name: string): FieldDefinition | undefined =>
+  Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
+
 /** Every field a client may send. */
 export const inputFields = (model: ModelDefinition) =>
   Object.entries(model.fields).filter(([, field]) => !field.readOnly && !field.hidden);

@@ -50,6 +50,11 @@ export interface FieldDefinition {
    * size, extension, width, height, provider) fill the entity's fields of those names.
    */
   file?: boolean;
+  /**
+   * A `text` field holding where a link goes: a path of this site or an http(s), mailto: or
+   * tel: url. Anything else (javascript:, data:) is refused: the value ends up in an href.
+   */
+  link?: boolean;
   description?: string;
 }
 
@@ -83,6 +88,8 @@ export const f = {
     }),
   /** A file: an upload or a path or url string, kept as text (see `FieldDefinition.file`). */
   file: (options?: Options) => field('text', { ...options, file: true }),
+  /** Where a link goes (see `FieldDefinition.link`), kept as text. */
+  link: (options?: Options) => field('text', { ...options, link: true }),
   /** The name staff see in the admin; generated when absent. */
   adminTitle: (options?: Options) => field('text', { required: true, generated: 'adminTitle', ...options }),
 };

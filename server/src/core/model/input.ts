@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { LANGUAGES } from '../languages.js';
 import { badInput } from '../errors.js';
 import { coerceFileValue } from '../files/file-values.js';
-import type { ModelDefinition } from './define-model.js';
+import { checkJsonText, checkText } from '../text-input.js';
+import { isAllowedUrl, LINK_PROTOCOLS } from '../url-input.js';
+import { fieldOf, type ModelDefinition } from './define-model.js';
 import type { FieldDefinition } from './fields.js';
 import { generateAdminTitle, generateSku, generateSlug } from './generate.js';
 
@@ -35,11 +37,11 @@ export function coerceValue(field: FieldDefinition, value: unknown, path: string
       if (typeof value === 'number' || typeof value === 'boolean') return String(value);
       if (typeof value !== 'string') fail('a string');
       if ((value as string).length > MAX_TEXT) fail(`at most ${MAX_TEXT} characters`);
-      return value;
+      return checkFieldText(field, value as string, path);
     }
     case 'localized': {
       // A plain string means the default language.
-      if (typeof value === 'string') return { [LANGUAGES[0]]: value };
+      if (typeof value === 'string') return { [LANGUAGES[0]]: checkFieldText(field, value, path) };
       if (typeof value !== 'object' || Array.isArray(value)) fail(`a string or an object with keys ${LANGUAGES.join(', ')}`);
       const result: Record<string, string | null> = {};
       for (const [language, text] of Object.entries(value as Record<string, unknown>)) {
@@ -49,7 +51,7 @@ export function coerceValue(field: FieldDefinition, value: unknown, path: string
         if (text !== null && typeof text !== 'string') {
           throw badInput(`${path}.${language}: expected a string, got ${describe(text)}`, `${path}.${language}`);
         }
-        result[language] = text as string | null;
+        result[language] = text === null ? null : checkFieldText(field, text as string, `${path}.${language}`);
       }
       return result;
     }
@@ -82,8 +84,38 @@ export function coerceValue(field: FieldDefinition, value: unknown, path: string
       if (typeof value !== 'string' || !field.values!.includes(value)) fail(`one of ${field.values!.join(', ')}`);
       return value;
     case 'json':
-      return value;
+      return checkJsonText(value, path);
   }
+}
+
+const LINK_RULE = 'a path or an http(s), mailto: or tel: url';
+
+/** A text of a field: no NUL, and where it links (a link field, rich text's links) a safe url. */
+function checkFieldText(field: FieldDefinition, text: string, path: string): string {
+  checkText(text, path);
+  if (field.link && !isAllowedUrl(text, LINK_PROTOCOLS)) throw badInput(`${path}: expected ${LINK_RULE}`, path);
+  if (field.richText) {
+    for (const url of richTextLinks(text)) {
+      if (!isAllowedUrl(url, LINK_PROTOCOLS)) throw badInput(`${path}: a link of the rich text must be ${LINK_RULE}`, path);
+    }
+  }
+  return text;
+}
+
+/** The link addresses of serialised draft-js content (none when the text is not such JSON). */
+function richTextLinks(text: string): string[] {
+  let content: unknown;
+  try {
+    content = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const entities = (content as { entityMap?: unknown } | null)?.entityMap;
+  if (!entities || typeof entities !== 'object') return [];
+  return Object.values(entities as Record<string, { type?: unknown; data?: { url?: unknown; href?: unknown } } | null>)
+    .filter((entity) => String(entity?.type ?? '').toUpperCase() === 'LINK')
+    .flatMap((entity) => [entity?.data?.url, entity?.data?.href])
+    .filter((url): url is string => typeof url === 'string');
 }
 
 /** Fields a client may send and the server silently ignores: read-only echoes of a row. */
@@ -106,7 +138,7 @@ export function normalizeInput(
   const result: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     if (IGNORED.has(name) || value === undefined) continue;
-    const field = model.fields[name];
+    const field = fieldOf(model, name);
     if (!field || field.readOnly || field.hidden) {
       throw badInput(`${path}.${name}: unknown field of ${model.name}`, `${path}.${name}`);
     }

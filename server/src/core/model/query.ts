@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../languages.js';
 import { badInput } from '../errors.js';
-import type { ModelDefinition } from './define-model.js';
+import { fieldOf, type ModelDefinition } from './define-model.js';
+import { checkText } from '../text-input.js';
 import { coerceValue } from './input.js';
 
 export const FILTER_METHODS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const;
@@ -44,7 +45,7 @@ const OPERATORS: Record<FilterMethod, string> = {
 function resolveColumn(model: ModelDefinition, column: unknown, path: string) {
   if (typeof column !== 'string') throw badInput(`${path}.column: expected a column name`, `${path}.column`);
   const [name, language, ...rest] = column.split('.');
-  const field = model.fields[name];
+  const field = fieldOf(model, name);
   if (!field || field.hidden || rest.length || (language !== undefined && (field.kind !== 'localized' || !(LANGUAGES as readonly string[]).includes(language)))) {
     throw badInput(`${path}.column: unknown column '${column}' of ${model.name}`, `${path}.column`);
   }
@@ -78,7 +79,7 @@ export function buildWhere(model: ModelDefinition, filters: Filters | null | und
       if (!['text', 'localized', 'enum'].includes(field.kind)) {
         throw badInput(`${at}.method: '${method}' works on text columns only`, `${at}.method`);
       }
-      value = filter.value;
+      value = checkText(filter.value, `${at}.value`);
     } else {
       value = coerceValue(valueField, filter.value, `${at}.value`);
       if (value === null) throw badInput(`${at}.value: is required (use isNull for empty values)`, `${at}.value`);

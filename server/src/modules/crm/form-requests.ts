@@ -2,6 +2,7 @@ import type { RequestContext } from '../../core/context.js';
 import { isAdmin } from '../../core/access/actor.js';
 import { checkId } from '../../core/crud/crud-service.js';
 import { badInput, notFound, unauthenticated } from '../../core/errors.js';
+import { checkText } from '../../core/text-input.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { queueNotification } from '../notification/queue.js';
@@ -55,7 +56,7 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
     } else {
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw badInput(`${labelOf(row)}: expected text`, field);
       if (String(value).length > MAX_ANSWER) throw badInput(`${labelOf(row)}: at most ${MAX_ANSWER} characters`, field);
-      answers[row.id] = String(value);
+      answers[row.id] = checkText(String(value), field);
     }
   }
 

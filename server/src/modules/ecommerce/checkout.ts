@@ -8,6 +8,7 @@ import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
 import { paymentProvider } from '../billing/providers/index.js';
 import { checkEmail } from '../rbac/validation.js';
+import { checkStringText } from '../../core/text-input.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from './entities.js';
 import { NO_PRICE, pricesOf, priceIndex } from './pricing.js';
@@ -70,7 +71,7 @@ export class Checkout {
     const id = checkId(productId, 'productId');
     const quantity = checkQuantity(data.quantity, 'quantity', 1);
     const storeId = data.storeId == null || data.storeId === '' ? null : checkId(data.storeId, 'storeId');
-    if (data.comment != null && typeof data.comment !== 'string') throw badInput('comment: expected a string', 'comment');
+    if (data.comment != null) checkStringText(data.comment, 'comment');
     const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
     checkEmail(data.email, 'email');
     if (!(await this.context.em.findOne(EcommerceProduct.name, { id } as never))) throw badInput(`productId: product ${id} not found`, 'productId');

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../core/context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
+import { checkText } from '../../core/text-input.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { HostPage } from './entities.js';
 import { bestPattern, matchPattern, splitLanguage } from './page-url.js';
@@ -11,7 +12,7 @@ export function checkUrl(value: unknown, name = 'url'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) {
     throw badInput(`${name}: expected a path starting with '/'`, name);
   }
-  return value;
+  return checkText(value, name);
 }
 
 /** Every page url (small: one row per page, not per product). */

@@ -87,7 +87,7 @@ export class NotificationDispatcher {
     const em = this.orm.em.fork();
     const template = row.templateId ? await em.findOne<Row>(NotificationTemplate.name, { id: row.templateId } as never) : null;
     const variant = String(payload.variant ?? '');
-    const fallback = FALLBACKS[variant] ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
+    const fallback = (Object.hasOwn(FALLBACKS, variant) ? FALLBACKS[variant] : undefined) ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
     const message = renderMessage(template as { subject?: unknown; body?: unknown } | null, payload, fallback);
     try {
       await this.mailer.send(row.recipient as string, message);

@@ -4,6 +4,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../../core/error
 import type { Row } from '../../core/model/entity-schema.js';
 import { checkId } from '../../core/crud/crud-service.js';
 import { LANGUAGES } from '../../core/languages.js';
+import { checkJsonText } from '../../core/text-input.js';
 import { RbacSubject } from '../rbac/entities.js';
 import { identitiesOf } from '../rbac/subjects.js';
 import { queueNotification } from './queue.js';
@@ -24,6 +25,7 @@ export async function notifySubject(context: RequestContext, subjectId: string, 
     if (data[field] !== undefined && typeof data[field] !== 'string') throw badInput(`${field}: expected a string`, field);
   }
   if (data.language !== undefined && !(LANGUAGES as readonly string[]).includes(data.language as string)) throw badInput(`language: one of ${LANGUAGES.join(', ')}`, 'language');
+  checkJsonText({ variant, payload, title: data.title, body: data.body }, 'data');
   const subject = await context.em.findOne<Row>(RbacSubject.name, { id: checkId(subjectId, 'subjectId') } as never);
   if (!subject) throw notFound(`Subject ${subjectId} not found`);
   const recipient = (await identitiesOf(context.em, subjectId)).find((identity) => identity.email)?.email as string | undefined;

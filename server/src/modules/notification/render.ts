@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE } from '../../core/languages.js';
 /** `Hello {{name}}` with `{name: 'Ann'}` → `Hello Ann`; unknown placeholders become empty. */
 export function fill(template: string, values: Record<string, unknown>): string {
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, key: string) => {
-    const value = values[key];
+    // Own values only: `{{constructor}}` names nothing.
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
     return value === undefined || value === null ? '' : String(value);
   });
 }
@@ -11,7 +12,8 @@ export function fill(template: string, values: Record<string, unknown>): string 
 /** The text of a per-language map in a language, falling back to the default language. */
 export function inLanguage(map: unknown, language: string): string {
   const texts = (map ?? {}) as Record<string, string | null | undefined>;
-  return texts[language] || texts[DEFAULT_LANGUAGE] || '';
+  const text = (name: string) => (Object.hasOwn(texts, name) ? texts[name] : undefined);
+  return text(language) || text(DEFAULT_LANGUAGE) || '';
 }
 
 export interface RenderedMessage {

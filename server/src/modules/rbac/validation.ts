@@ -1,4 +1,5 @@
 import { badInput } from '../../core/errors.js';
+import { checkText } from '../../core/text-input.js';
 
 /** The spec's rules for sign-in data, with the messages the client shows too. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -8,7 +9,7 @@ export function checkEmail(value: unknown, field: string): string {
   if (typeof value !== 'string' || !EMAIL_PATTERN.test(value.trim()) || value.length > 320) {
     throw badInput(`${field}: must be a valid email address`, field);
   }
-  return value.trim().toLowerCase();
+  return checkText(value.trim().toLowerCase(), field);
 }
 
 export function checkPassword(value: unknown, field: string): string {
@@ -23,7 +24,7 @@ export function checkString(value: unknown, field: string, min = 1): string {
   if (typeof value !== 'string' || value.length < min) {
     throw badInput(min > 1 ? `${field}: must be at least ${min} characters` : `${field} is required`, field);
   }
-  return value;
+  return checkText(value, field);
 }
 
 export function dataObject(value: unknown): Record<string, unknown> {

@@ -14,7 +14,7 @@ export const WebsiteBuilderWidget = defineModel({
 export const WebsiteBuilderSlide = defineModel({
   module,
   segment: 'slides',
-  fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled(), url: f.text() },
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled(), url: f.link() },
 });
 export const WebsiteBuilderSlider = defineModel({
   module,
@@ -29,7 +29,7 @@ export const WebsiteBuilderFeature = defineModel({
 export const WebsiteBuilderButton = defineModel({
   module,
   segment: 'buttons',
-  fields: { adminTitle: f.adminTitle(), slug: f.slug(), title: f.localized(), subtitle: f.localized(), url: f.text() },
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), title: f.localized(), subtitle: f.localized(), url: f.link() },
   variants: ['destructive', 'primary', 'secondary', 'outline', 'link', 'ghost'],
 });
 export const WebsiteBuilderButtonsArray = defineModel({
@@ -40,7 +40,7 @@ export const WebsiteBuilderButtonsArray = defineModel({
 export const WebsiteBuilderLogotype = defineModel({
   module,
   segment: 'logotypes',
-  fields: { adminTitle: f.adminTitle(), slug: f.slug(), title: f.localized(), url: f.text() },
+  fields: { adminTitle: f.adminTitle(), slug: f.slug(), title: f.localized(), url: f.link() },
 });
 export const WebsiteBuilderFile = defineModel({
   module,
