@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../src/modules/catalogue.js';
-import { fault, JUNK_BODIES, MALFORMED_SEGMENTS, NUL_TEXT, PROTOTYPE_NAMES, SQL_INJECTION, totalRows } from './hostile-input.js';
+import { fault, fuzzSample, JUNK_BODIES, MALFORMED_SEGMENTS, NUL_TEXT, PROTOTYPE_NAMES, SQL_INJECTION, totalRows } from './hostile-input.js';
 import { registerShopper, type Shopper } from './shopper.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
@@ -61,6 +61,7 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
     const document = (await server.rest('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
     const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${shopper.token}` }, server.asServer];
     const faults: string[] = [];
+    const sample = fuzzSample('REST routes with hostile input', 1 / 3);
     let requests = 0;
     const routes = Object.entries(document.paths).filter(([path]) => !isGeneric(path));
     expect(routes.length).toBeGreaterThan(30);
@@ -75,7 +76,7 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
         for (const [index, path] of [...new Set(paths)].entries()) {
           const query = queries[index % queries.length];
           for (const body of bodies) {
-            for (const headers of callers) {
+            for (const headers of sample.pick(callers)) {
               const writes = method !== 'get';
               const before = writes ? await totalRows(server) : 0;
               const response = await server.rest(method.toUpperCase(), `${path}${query ? `?${query}` : ''}`, { headers, ...body });
@@ -91,7 +92,7 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
         }
       }
     }
-    expect(faults).toEqual([]);
-    expect(requests).toBeGreaterThan(1000);
+    expect(faults, sample.replay).toEqual([]);
+    expect(requests).toBeGreaterThan(sample.full ? 1000 : 300);
   });
 });
