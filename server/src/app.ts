@@ -64,9 +64,17 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.use(cookieParser());
 
   app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
-  app.get('/healthz', (_req, res) => {
-    if (isReady()) res.json({ status: 'ok' });
-    else res.status(503).json({ status: 'stopping' });
+  app.get('/healthz', async (req, res) => {
+    if (!isReady()) return void res.status(503).json({ status: 'stopping' });
+    // Liveness: the process answers, whatever its database does.
+    if (req.query.live !== undefined) return void res.json({ status: 'ok' });
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch (error) {
+      logger.warn({ err: error }, 'health check: the database does not answer');
+      res.status(503).json({ status: 'database unavailable' });
+    }
   });
 
   app.use(
