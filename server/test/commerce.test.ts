@@ -20,6 +20,8 @@ afterAll(async () => {
 interface Shopper {
   token: string;
   id: string;
+  /** The email of its email-and-password identity. */
+  login: string;
   call(method: string, path: string, json?: unknown): Promise<{ status: number; body: any }>;
 }
 
@@ -32,6 +34,7 @@ async function shopper(): Promise<Shopper> {
   return {
     token,
     id,
+    login,
     call: (method, path, json) => server.rest(method, path.replace('{me}', `/api/rbac/subjects/${id}/ecommerce-module`), { json, headers: { authorization: `Bearer ${token}` } }),
   };
 }
@@ -116,7 +119,8 @@ describe('checkout with the dummy provider', () => {
     expect(intents.map((i: any) => i.status)).toEqual(['succeeded', 'succeeded']);
     const told = await server.orm.em.getConnection().execute(`select recipient, payload from notification_notifications where subject_id = '${me.id}'`);
     expect(told).toHaveLength(2);
-    expect(told[0]).toMatchObject({ recipient: 'buyer@example.com', payload: { variant: 'order-status-changed', status: 'approving' } });
+    // Told at its own sign-in address, not at the receipt address typed at checkout.
+    expect(told[0]).toMatchObject({ recipient: me.login, payload: { variant: 'order-status-changed', status: 'approving' } });
     expect((await server.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`, { headers: { authorization: `Bearer ${me.token}` } })).status).toBe(400);
   });
 
@@ -190,7 +194,7 @@ describe('checkout with Stripe (against a local stand-in)', () => {
       id: 'evt_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid', client_reference_id: invoice.id, metadata: { invoiceId: invoice.id } } },
+      data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid', amount_total: 12397, currency: 'usd', client_reference_id: invoice.id, metadata: { invoiceId: invoice.id } } },
     };
     const forged = await webhook(event, 'whsec_wrong');
     expect(forged.status).toBe(400);

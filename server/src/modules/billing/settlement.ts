@@ -78,7 +78,9 @@ async function subjectEmail(em: EntityManager, subjectId: string | null): Promis
   const [identity] = await em
     .getConnection()
     .execute<{ email: string | null }[]>(
-      `select email from rbac_identities where subject_id = ? and provider = 'email_and_password' and email is not null order by created_at limit 1`,
+      `select i.email from rbac_identities i join rbac_subjects_to_identities si on si.identity_id = i.id
+        where si.subject_id = ? and i.provider = 'email_and_password' and i.email is not null
+        order by i.created_at limit 1`,
       [subjectId],
       'all',
       em.getTransactionContext(),

@@ -104,7 +104,16 @@ export class Cart {
         em.getTransactionContext(),
       );
       if (existing) {
-        await em.getConnection().execute('update ecommerce_orders_to_products set quantity = quantity + ?, updated_at = now() where id = ?', [quantity, existing.id], 'run', em.getTransactionContext());
+        // The cap holds for the line, not only for one request: adding again cannot pass it.
+        const [raised] = await em
+          .getConnection()
+          .execute(
+            'update ecommerce_orders_to_products set quantity = quantity + ?, updated_at = now() where id = ? and quantity + ? <= ? returning id',
+            [quantity, existing.id, quantity, MAX_QUANTITY],
+            'all',
+            em.getTransactionContext(),
+          );
+        if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
         return existing.order_id as string;
       }
       const cart = new Cart({ ...this.context, em }, this.subjectId);

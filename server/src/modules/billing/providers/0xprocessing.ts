@@ -31,10 +31,12 @@ export class ZeroXProcessingProvider implements PaymentProvider {
 
   constructor(private readonly settings: ZeroXProcessingSettings) {}
 
+  checkCurrency(slug: string) {
+    if (slug.toLowerCase() !== 'usd') throw badInput(`billingModule.currency.id: 0xprocessing takes amounts in USD only, not ${slug}`, 'billingModule.currency.id');
+  }
+
   async createPayment(request: PaymentRequest) {
-    if (request.currency.slug.toLowerCase() !== 'usd') {
-      throw badInput(`billingModule.currency.id: 0xprocessing takes amounts in USD only, not ${request.currency.slug}`, 'billingModule.currency.id');
-    }
+    this.checkCurrency(request.currency.slug);
     const form = new URLSearchParams({
       MerchantId: this.settings.merchantId!,
       AmountUSD: majorUnits(request.amount),

@@ -54,6 +54,8 @@ export interface PaymentProvider {
    * is refused. Providers whose notices carry only our invoice id leave this off.
    */
   readonly bindsByExternalId?: boolean;
+  /** Refuses (400) a currency the provider cannot take, before the checkout writes anything. */
+  checkCurrency?(slug: string): void;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Verifies the signature (throwing a 400 when it does not match) and reads the event. */
   handleWebhook?(req: WebhookRequest): Promise<WebhookOutcome>;
