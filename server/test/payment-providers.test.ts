@@ -237,7 +237,7 @@ describe.each(drivers)('$provider (against a local stand-in)', (driver) => {
 async function expectUnpaid(me: Shopper, invoice: Invoice) {
   expect(await invoiceStatus(invoice.id)).toBe('open');
   expect(await orderStatuses(me)).toEqual(['paying', 'paying']);
-  expect((await sql(`select status from billing_payment_intents where invoice_id = ?`, [invoice.id])).map((row: { status: string }) => row.status)).toEqual(['pending', 'pending']);
+  expect((await sql(`select status from billing_payment_intents where invoice_id = ?`, [invoice.id])).map((row) => row.status)).toEqual(['pending', 'pending']);
   expect(await notified(me)).toBe(0);
 }
 
