@@ -114,5 +114,4 @@ describe('/healthz', () => {
     expect(server.queries).toHaveLength(1);
     expect(server.queries[0]).toMatch(/select 1/);
   });
-
 });
