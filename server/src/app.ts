@@ -25,6 +25,9 @@ import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
 
+/** How long the readiness check waits for the database. */
+const HEALTH_TIMEOUT_MS = 3000;
+
 export interface AppDependencies {
   config: Config;
   orm: MikroORM;
@@ -67,9 +70,20 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.use(cookieParser());
 
   app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
-  app.get('/healthz', (_req, res) => {
-    if (isReady()) res.json({ status: 'ok' });
-    else res.status(503).json({ status: 'stopping' });
+  app.get('/healthz', async (req, res) => {
+    if (!isReady()) return void res.status(503).json({ status: 'stopping' });
+    // Liveness: the process answers, whatever its database does.
+    if (req.query.live !== undefined) return void res.json({ status: 'ok' });
+    try {
+      // A database that hangs is as unready as one that refuses: the check gives up after a while.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('select 1 took too long')), HEALTH_TIMEOUT_MS)));
+      await Promise.race([orm.em.getConnection().execute('select 1'), gaveUp]).finally(() => clearTimeout(timer));
+      res.json({ status: 'ok' });
+    } catch (error) {
+      logger.warn({ err: error }, 'health check: the database does not answer');
+      res.status(503).json({ status: 'database unavailable' });
+    }
   });
 
   app.use(

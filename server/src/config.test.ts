@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...secrets, ADMIN_PASSWORD: 'a-real-password' }).production).toBe(true);
   });
 
+  it('switches the dummy payment provider on in development and test only, and refuses it in production', () => {
+    expect(loadConfig({}).payments.dummyEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.dummyEnabled).toBe(true);
+    expect(loadConfig({ PAYMENT_DUMMY_ENABLED: 'false' }).payments.dummyEnabled).toBe(false);
+    const production = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32), ADMIN_PASSWORD: 'a-real-password' };
+    expect(loadConfig(production).payments.dummyEnabled).toBe(false);
+    expect(loadConfig({ ...production, PAYMENT_DUMMY_ENABLED: 'false' }).payments.dummyEnabled).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENT_DUMMY_ENABLED: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, PAYMENT_DUMMY_ENABLED: '1' })).toThrow('Invalid setting PAYMENT_DUMMY_ENABLED=true');
+    expect(() => loadConfig({ PAYMENT_DUMMY_ENABLED: 'yes' })).toThrow('Invalid setting PAYMENT_DUMMY_ENABLED="yes": expected true or false');
+  });
+
   it('reads the file storage settings', () => {
     const config = loadConfig({
       FILE_STORAGE_PROVIDER: 'aws-s3',

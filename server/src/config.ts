@@ -22,6 +22,14 @@ const port = z.preprocess(
   emptyToUndefined,
   z.coerce.number({ message: 'expected a port number' }).int('expected a whole number').min(0).max(65535),
 );
+/** A flag whose default depends on other settings: absent stays undefined. */
+const optionalFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+);
 const positiveInt = z.preprocess(emptyToUndefined, z.coerce.number().int('expected a whole number').positive());
 const flag = z.preprocess(
   emptyToUndefined,
@@ -86,6 +94,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   BLOB_READ_WRITE_TOKEN: optionalString,
+  PAYMENT_DUMMY_ENABLED: optionalFlag,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: url(['http:', 'https:']),
@@ -141,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (s.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {
       throw new ConfigError('Invalid setting ADMIN_PASSWORD: the example password is refused when NODE_ENV=production');
     }
+    // The dummy provider's page marks an invoice paid without any money moving.
+    if (s.PAYMENT_DUMMY_ENABLED) {
+      throw new ConfigError('Invalid setting PAYMENT_DUMMY_ENABLED=true: the dummy payment provider pays without money and is refused when NODE_ENV=production');
+    }
   }
   requireProviderSettings(s);
   const dataDir = path.resolve(s.DATA_DIR);
@@ -182,6 +195,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         secretAccessKey: s.S3_SECRET_ACCESS_KEY,
       },
       vercelBlob: { token: s.BLOB_READ_WRITE_TOKEN },
+    },
+    payments: {
+      /** The dummy provider (a local page with Pay and Cancel): for development, demos and tests only. */
+      dummyEnabled: s.PAYMENT_DUMMY_ENABLED ?? !production,
     },
     stripe: { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiUrl: s.STRIPE_API_URL },
     // The other payment providers; each API base is a setting so tests (and sandboxes) can point elsewhere.

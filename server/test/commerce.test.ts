@@ -20,6 +20,8 @@ afterAll(async () => {
 interface Shopper {
   token: string;
   id: string;
+  /** The email of its email-and-password identity. */
+  login: string;
   call(method: string, path: string, json?: unknown): Promise<{ status: number; body: any }>;
 }
 
@@ -32,6 +34,7 @@ async function shopper(): Promise<Shopper> {
   return {
     token,
     id,
+    login,
     call: (method, path, json) => server.rest(method, path.replace('{me}', `/api/rbac/subjects/${id}/ecommerce-module`), { json, headers: { authorization: `Bearer ${token}` } }),
   };
 }
@@ -116,7 +119,8 @@ describe('checkout with the dummy provider', () => {
     expect(intents.map((i: any) => i.status)).toEqual(['succeeded', 'succeeded']);
     const told = await server.orm.em.getConnection().execute(`select recipient, payload from notification_notifications where subject_id = '${me.id}'`);
     expect(told).toHaveLength(2);
-    expect(told[0]).toMatchObject({ recipient: 'buyer@example.com', payload: { variant: 'order-status-changed', status: 'approving' } });
+    // Told at its own sign-in address, not at the receipt address typed at checkout.
+    expect(told[0]).toMatchObject({ recipient: me.login, payload: { variant: 'order-status-changed', status: 'approving' } });
     expect((await server.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`, { headers: { authorization: `Bearer ${me.token}` } })).status).toBe(400);
   });
 
@@ -190,7 +194,7 @@ describe('checkout with Stripe (against a local stand-in)', () => {
       id: 'evt_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid', client_reference_id: invoice.id, metadata: { invoiceId: invoice.id } } },
+      data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid', amount_total: 12397, currency: 'usd', client_reference_id: invoice.id, metadata: { invoiceId: invoice.id } } },
     };
     const forged = await webhook(event, 'whsec_wrong');
     expect(forged.status).toBe(400);
@@ -257,5 +261,194 @@ describe('over GraphQL', () => {
     const other = await shopper();
     const foreign = await server.graphql(`query($s: ID!) { ecommerceCartQuantity(subjectId: $s) }`, { s: me.id }, { authorization: `Bearer ${other.token}` });
     expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+const sql = async <T = any>(query: string, params: unknown[] = []): Promise<T[]> => server.orm.em.getConnection().execute(query, params);
+const rows = async (query: string, params: unknown[] = []) => (await sql<{ count: number }>(`select count(*)::int as count from ${query}`, params))[0].count;
+const invoiceOf = async (id: string) => (await sql('select status, payment_url from billing_invoices where id = ?', [id]))[0];
+const statusesOf = async (ids: string[]) => (await sql<{ id: string; status: string }>('select id, status from ecommerce_orders where id in (?)', [ids])).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)).map((row) => row.status);
+const pay = (me: Shopper, invoiceId: string) => server.rest('POST', `/api/billing/invoices/${invoiceId}/dummy/pay`, { headers: { authorization: `Bearer ${me.token}` } });
+
+describe('the dummy provider switched off (PAYMENT_DUMMY_ENABLED=false)', () => {
+  let live: TestServer;
+  beforeAll(async () => {
+    // A second instance on the same database, configured like production: Stripe on, the dummy provider off.
+    live = await startTestServer({ PAYMENT_DUMMY_ENABLED: 'false', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url }, { shareDatabaseWith: server });
+  });
+  afterAll(() => live?.close());
+
+  it('refuses it at checkout and on its pay and cancel routes (REST and GraphQL); nothing changes', async () => {
+    const me = await shopper();
+    const orderIds = await cartWithTwoProducts(me);
+    const invoices = await rows('billing_invoices where subject_id = ?', [me.id]);
+    const asMe = { authorization: `Bearer ${me.token}` };
+    const refused = await live.rest('POST', `/api/rbac/subjects/${me.id}/ecommerce-module/orders/checkout`, { json: checkoutBody(orderIds), headers: asMe });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message: 'Invalid provider', details: { field: 'provider' } });
+    expect(await rows('billing_invoices where subject_id = ?', [me.id])).toBe(invoices);
+    expect(await statusesOf(orderIds)).toEqual(['new', 'new']);
+
+    // An invoice of the dummy provider made while it was on (here: by the other instance) cannot be settled.
+    const invoice = (await me.call('POST', '{me}/orders/checkout', checkoutBody(orderIds))).body.data.billingModule.invoices[0];
+    for (const action of ['pay', 'cancel']) {
+      const answer = await live.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/${action}`, { headers: asMe });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ message: 'Invalid provider', details: { field: 'provider' } });
+    }
+    const graphql = await live.graphql(`mutation($i: ID!) { billingDummyPay(invoiceId: $i) { status } }`, { i: invoice.id }, asMe);
+    expect(graphql.errors?.[0]).toMatchObject({ message: 'Invalid provider', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'open' });
+    expect(await statusesOf(orderIds)).toEqual(['paying', 'paying']);
+    expect(await rows('notification_notifications where subject_id = ?', [me.id])).toBe(0);
+
+    // The client offers what the server takes.
+    expect((await live.graphql<any>('{ serverInfo { paymentProviders } }')).data.serverInfo.paymentProviders).toEqual(['stripe']);
+    expect((await server.graphql<any>('{ serverInfo { paymentProviders } }')).data.serverInfo.paymentProviders).toEqual(['stripe', 'dummy']);
+  });
+});
+
+describe('canceled or deleted orders cannot be paid', () => {
+  async function checkedOut() {
+    const me = await shopper();
+    const orderIds = await cartWithTwoProducts(me);
+    const invoice = (await me.call('POST', '{me}/orders/checkout', checkoutBody(orderIds))).body.data.billingModule.invoices[0];
+    return { me, orderIds, invoice };
+  }
+
+  it('an admin canceling one order cancels its open invoice; the other order goes back to the cart; paying is refused', async () => {
+    const { me, orderIds, invoice } = await checkedOut();
+    const canceled = await server.rest('PATCH', `/api/ecommerce/orders/${orderIds[0]}`, { admin: true, json: { status: 'canceled' } });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'canceled' });
+    expect(await statusesOf(orderIds)).toEqual(['canceled', 'new']);
+    const paid = await pay(me, invoice.id);
+    expect(paid.status).toBe(400);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'canceled' });
+    expect(await statusesOf(orderIds)).toEqual(['canceled', 'new']);
+    expect(await rows('notification_notifications where subject_id = ?', [me.id])).toBe(0);
+  });
+
+  it('the subject canceling then deleting its order leaves nothing payable', async () => {
+    const { me, orderIds, invoice } = await checkedOut();
+    expect((await me.call('PATCH', `{me}/orders/${orderIds[0]}`, { status: 'canceled' })).body.data.status).toBe('canceled');
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'canceled' });
+    expect((await me.call('DELETE', `{me}/orders/${orderIds[0]}`)).status).toBe(200);
+    expect((await pay(me, invoice.id)).status).toBe(400);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'canceled' });
+    expect(await rows('ecommerce_orders where id = ?', [orderIds[0]])).toBe(0);
+    expect(await statusesOf([orderIds[1]])).toEqual(['new']);
+  });
+
+  it('an admin deleting a paying order (REST or GraphQL bulk update) cancels its invoice', async () => {
+    const { me, orderIds, invoice } = await checkedOut();
+    expect((await server.rest('DELETE', `/api/ecommerce/orders/${orderIds[0]}`, { admin: true })).status).toBe(200);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'canceled' });
+    expect((await pay(me, invoice.id)).status).toBe(400);
+    expect(await statusesOf([orderIds[1]])).toEqual(['new']);
+
+    const second = await checkedOut();
+    const bulk = await server.graphql(`mutation($d: [EcommerceOrderBulkUpdateItem!]!) { ecommerceOrderBulkUpdate(data: $d) { id } }`, { d: [{ id: second.orderIds[1], data: { status: 'canceled' } }] }, server.asServer);
+    expect(bulk.errors, JSON.stringify(bulk.errors)).toBeUndefined();
+    expect(await invoiceOf(second.invoice.id)).toMatchObject({ status: 'canceled' });
+    expect(await statusesOf(second.orderIds)).toEqual(['new', 'canceled']);
+  });
+
+  it('settlement itself refuses an invoice whose orders are not all paying (dummy page and webhook)', async () => {
+    const { me, orderIds, invoice } = await checkedOut();
+    // Past every hook: the order changed in the database directly.
+    await sql(`update ecommerce_orders set status = 'canceled' where id = ?`, [orderIds[0]]);
+    const paid = await pay(me, invoice.id);
+    expect(paid.status).toBe(400);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'open' });
+    expect(await statusesOf(orderIds)).toEqual(['canceled', 'paying']);
+    expect(await rows(`billing_payment_intents where invoice_id = ? and status = 'pending'`, [invoice.id])).toBe(2);
+    expect(await rows('notification_notifications where subject_id = ?', [me.id])).toBe(0);
+  });
+});
+
+describe('Stripe webhooks that do not match their invoice', () => {
+  const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const webhook = (object: Record<string, unknown>, type = 'checkout.session.completed') => {
+    const payload = JSON.stringify({ id: `evt_${Math.random()}`, object: 'event', type, data: { object: { object: 'checkout.session', payment_status: 'paid', ...object } } });
+    return server.rest('POST', '/api/billing/payment-intents/stripe/webhook', { raw: { body: payload, type: 'application/json' }, headers: { 'stripe-signature': sign(payload) } });
+  };
+
+  it('are refused: another amount, another currency, no amount, or the session of another invoice', async () => {
+    const me = await shopper();
+    const orderIds = await cartWithTwoProducts(me);
+    const invoice = (await me.call('POST', '{me}/orders/checkout', checkoutBody(orderIds, 'stripe'))).body.data.billingModule.invoices[0];
+    const other = await shopper();
+    const otherInvoice = (await other.call('POST', '{me}/orders/checkout', checkoutBody(await cartWithTwoProducts(other), 'stripe'))).body.data.billingModule.invoices[0];
+    const session = { id: invoice.externalId, metadata: { invoiceId: invoice.id }, client_reference_id: invoice.id };
+    for (const edited of [{ amount_total: 100, currency: 'usd' }, { amount_total: 12397, currency: 'eur' }, {}, { amount_total: 12397, currency: 'usd', id: otherInvoice.externalId }]) {
+      const response = await webhook({ ...session, ...edited });
+      expect(response.status, JSON.stringify(edited)).toBe(400);
+    }
+    for (const [subject, id, ids] of [[me, invoice.id, orderIds]] as const) {
+      expect(await invoiceOf(id)).toMatchObject({ status: 'open' });
+      expect(await statusesOf([...ids])).toEqual(['paying', 'paying']);
+      expect(await rows('notification_notifications where subject_id = ?', [subject.id])).toBe(0);
+    }
+    expect(await invoiceOf(otherInvoice.id)).toMatchObject({ status: 'open' });
+    // The matching event still pays.
+    expect((await webhook({ ...session, amount_total: 12397, currency: 'usd' })).body.data).toEqual({ received: true, changed: true });
+  });
+});
+
+describe('cart and checkout limits', () => {
+  it('caps the quantity of a line, not only of one request', async () => {
+    const me = await shopper();
+    const first = await me.call('POST', '{me}/orders', { productId: products[0].id, quantity: 10_000 });
+    expect(first.status).toBe(201);
+    const more = await me.call('POST', '{me}/orders', { productId: products[0].id, quantity: 1 });
+    expect(more.status).toBe(400);
+    expect(more.body.error.details.field).toBe('quantity');
+    expect(await sql('select quantity from ecommerce_orders_to_products where order_id = ?', [first.body.data.id])).toEqual([{ quantity: 10_000 }]);
+  });
+
+  it('a refused product checkout writes nothing', async () => {
+    const me = await shopper();
+    const orders = () => rows('rbac_subjects_to_ecommerce_module_orders where subject_id = ?', [me.id]);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const refused = await me.call('POST', `{me}/products/${products[0].id}/checkout`, { provider: 'dummy', email: 'one@example.com', billingModule: { currency: { id: unknown } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.field).toBe('billingModule.currency.id');
+    const bare = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: 'No price either' } });
+    const unpriced = await me.call('POST', `{me}/products/${bare.body.data.id}/checkout`, { provider: 'dummy', email: 'one@example.com', billingModule: { currency: { id: currencies.usd } } });
+    expect(unpriced.status).toBe(400);
+    expect(await orders()).toBe(0);
+    expect(await rows('billing_invoices where subject_id = ?', [me.id])).toBe(0);
+  });
+});
+
+describe('order mail', () => {
+  it('goes to the subject’s own address, never to the email typed at checkout', async () => {
+    const me = await shopper();
+    const orderIds = await cartWithTwoProducts(me);
+    const body = { ...checkoutBody(orderIds), email: 'stranger@example.org' };
+    const invoice = (await me.call('POST', '{me}/orders/checkout', body)).body.data.billingModule.invoices[0];
+    // Kept for the provider's receipt.
+    expect(invoice.email).toBe('stranger@example.org');
+    await pay(me, invoice.id);
+    const second = await cartWithTwoProducts(me);
+    const canceled = (await me.call('POST', '{me}/orders/checkout', { ...checkoutBody(second), email: 'stranger@example.org' })).body.data.billingModule.invoices[0];
+    await server.rest('POST', `/api/billing/invoices/${canceled.id}/dummy/cancel`, { headers: { authorization: `Bearer ${me.token}` } });
+    expect(await rows(`notification_notifications where recipient = 'stranger@example.org'`)).toBe(0);
+    const told = await sql<{ recipient: string }>('select recipient from notification_notifications where subject_id = ?', [me.id]);
+    expect(told.map((row) => row.recipient)).toEqual([me.login, me.login, me.login, me.login]);
+  });
+
+  it('is not sent for a subject without an email identity', async () => {
+    const init = await server.rest('GET', `${A}/init`);
+    expect(init.status, JSON.stringify(init.body)).toBe(200);
+    const token = init.body.data.jwt;
+    const auth = { authorization: `Bearer ${token}` };
+    const id = (await server.rest('GET', `${A}/me`, { headers: auth })).body.data.id;
+    const base = `/api/rbac/subjects/${id}/ecommerce-module`;
+    const order = await server.rest('POST', `${base}/orders`, { json: { productId: products[0].id }, headers: auth });
+    const invoice = (await server.rest('POST', `${base}/orders/checkout`, { json: { ...checkoutBody([order.body.data.id]), email: 'stranger@example.org' }, headers: auth })).body.data.billingModule.invoices[0];
+    expect((await server.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`, { headers: auth })).body.data.status).toBe('paid');
+    expect(await rows('notification_notifications where subject_id = ?', [id])).toBe(0);
   });
 });

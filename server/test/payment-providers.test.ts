@@ -233,16 +233,101 @@ describe.each(drivers)('$provider (against a local stand-in)', (driver) => {
   });
 });
 
+/** Nothing moved: the invoice open, its orders paying, nobody told. */
+async function expectUnpaid(me: Shopper, invoice: Invoice) {
+  expect(await invoiceStatus(invoice.id)).toBe('open');
+  expect(await orderStatuses(me)).toEqual(['paying', 'paying']);
+  expect((await sql(`select status from billing_payment_intents where invoice_id = ?`, [invoice.id])).map((row) => row.status)).toEqual(['pending', 'pending']);
+  expect(await notified(me)).toBe(0);
+}
+
+/** A webhook's body edited and signed again with the provider's real secret, as the provider would sign it. */
+function resigned(driver: Driver, webhook: Webhook, body: string): Webhook {
+  if (driver === cloudpayments) return { ...webhook, body, headers: { 'content-hmac': base64Hmac(CREDENTIALS.cloudpayments.apiSecret, body) } };
+  if (driver === tiptoppay) return { ...webhook, body, headers: { 'x-content-hmac': base64Hmac(CREDENTIALS.tiptoppay.apiSecret, body) } };
+  const provider = driver.provider as 'payselection' | 'payselection-international';
+  const { siteId, secretKey } = CREDENTIALS[provider];
+  return { ...webhook, body, headers: { 'x-site-id': siteId, 'x-webhook-signature': hexHmac(secretKey, ['POST', `${server.publicUrl}${hook(provider)}`, siteId, body].join('\n')) } };
+}
+
+describe('signed webhooks whose fields do not match the invoice are refused, and nothing changes', () => {
+  it('CloudPayments: a signed Authorized hold sent to ?type=confirm does not pay', async () => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, cloudpayments);
+    const pay = cloudpayments.webhook('paid', invoice);
+    const hold = pay.body.replace('Status=Completed', 'Status=Authorized');
+    const response = await send({ ...resigned(cloudpayments, pay, hold), path: hook('cloudpayments', '?type=confirm') });
+    expect(response.body).toEqual({ code: 0 });
+    await expectUnpaid(me, invoice);
+  });
+
+  it.each([cloudpayments, tiptoppay])('$provider: a Completed payment without its amount is refused', async (driver) => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, driver);
+    const pay = driver.webhook('paid', invoice);
+    const body = driver === cloudpayments ? pay.body.replace('Amount=123.97&', '') : JSON.stringify({ ...JSON.parse(pay.body), Amount: undefined });
+    expect(body).not.toContain('Amount');
+    const response = await send(resigned(driver, pay, body));
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.field).toBe('amount');
+    await expectUnpaid(me, invoice);
+  });
+
+  it.each([payselectionDriver('payselection', 'rub', '10460.00'), payselectionDriver('payselection-international', 'usd', '123.97')])(
+    '$provider: a Payment for another amount, another currency or without them is refused',
+    async (driver) => {
+      const me = await registerShopper(server);
+      const invoice = await checkout(me, driver);
+      const pay = driver.webhook('paid', invoice);
+      const fields = JSON.parse(pay.body);
+      for (const edited of [{ Amount: '1.00' }, { Currency: 'EUR' }, { Amount: undefined }, { Currency: undefined }]) {
+        const response = await send(resigned(driver, pay, JSON.stringify({ ...fields, ...edited })));
+        expect(response.status, JSON.stringify(edited)).toBe(400);
+      }
+      await expectUnpaid(me, invoice);
+    },
+  );
+
+  it('0xProcessing: a signed Insufficient notice re-sent as Success does not pay', async () => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, zeroXProcessing);
+    const notice = JSON.parse(zeroXProcessing.webhook('paid', invoice).body);
+    // What 0xProcessing sends for an underpaid payment, its signature intact, with only Status changed.
+    const insufficient = { ...notice, Status: 'Insufficient', Insufficient: true, Amount: 100, AmountUSD: 100 };
+    expect((await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify(insufficient) })).body).toEqual({ data: { received: true, changed: false } });
+    const replayed = await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify({ ...insufficient, Status: 'Success' }) });
+    expect(replayed.status).toBe(400);
+    await expectUnpaid(me, invoice);
+  });
+
+  it("0xProcessing: a signed Success with another invoice's BillingID pays neither", async () => {
+    const alice = await registerShopper(server);
+    const bob = await registerShopper(server);
+    const paid = await checkout(alice, zeroXProcessing);
+    const other = await checkout(bob, zeroXProcessing);
+    const notice = JSON.parse(zeroXProcessing.webhook('paid', paid).body);
+    const response = await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify({ ...notice, BillingID: other.id }) });
+    expect(response.status).toBe(400);
+    await expectUnpaid(alice, paid);
+    await expectUnpaid(bob, other);
+    // An edited AmountUSD is refused the same way.
+    expect((await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify({ ...notice, AmountUSD: 1 }) })).status).toBe(400);
+    await expectUnpaid(alice, paid);
+  });
+});
+
 describe('webhooks that must not settle', () => {
-  it('a paid notification for another amount or currency does not pay', async () => {
+  it('a paid notification for another amount or currency is refused', async () => {
     const me = await registerShopper(server);
     const invoice = await checkout(me, cloudpayments);
     const lower = cloudpayments.webhook('paid', invoice);
     const body = lower.body.replace('Amount=123.97', 'Amount=1.00');
-    expect((await send({ ...lower, body, headers: { 'content-hmac': base64Hmac(CREDENTIALS.cloudpayments.apiSecret, body) } })).body).toEqual({ code: 0 });
+    const refused = await send({ ...lower, body, headers: { 'content-hmac': base64Hmac(CREDENTIALS.cloudpayments.apiSecret, body) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.field).toBe('amount');
     const rubles = lower.body.replace('Currency=USD', 'Currency=RUB');
-    await send({ ...lower, body: rubles, headers: { 'content-hmac': base64Hmac(CREDENTIALS.cloudpayments.apiSecret, rubles) } });
-    expect(await invoiceStatus(invoice.id)).toBe('open');
+    expect((await send({ ...lower, body: rubles, headers: { 'content-hmac': base64Hmac(CREDENTIALS.cloudpayments.apiSecret, rubles) } })).status).toBe(400);
+    await expectUnpaid(me, invoice);
   });
 
   it("a provider's signed webhook cannot settle another provider's invoice", async () => {

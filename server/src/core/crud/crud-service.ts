@@ -98,22 +98,36 @@ export class CrudService {
   async update(id: unknown, data: unknown): Promise<Row> {
     assertCanWrite(this.ctx.actor, this.model);
     const values = normalizeInput(this.model, data, 'update');
-    const row = await this.get(id);
-    const before = fileLocations(this.model, row);
-    this.assign(row, applyFileValues(this.model, values, row));
-    await this.flush();
-    await this.release(replacedLocations(before, row));
+    const { row, released } = await this.writing(async (crud) => {
+      const row = await crud.get(id);
+      const before = fileLocations(this.model, row);
+      crud.assign(row, applyFileValues(this.model, values, row));
+      await crud.flush();
+      await this.model.hooks?.afterUpdate?.(crud.em, [row]);
+      return { row, released: replacedLocations(before, row) };
+    });
+    await this.release(released);
     return this.written(row);
   }
 
   async remove(id: unknown): Promise<Row> {
     assertCanWrite(this.ctx.actor, this.model);
-    const row = await this.get(id);
-    // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
-    await this.em.nativeDelete(this.model.name, { id: row.id } as never);
-    this.em.getUnitOfWork().unsetIdentity(row as never);
+    const row = await this.writing(async (crud) => {
+      const row = await crud.get(id);
+      await this.model.hooks?.beforeDelete?.(crud.em, [row.id as string]);
+      // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
+      await crud.em.nativeDelete(this.model.name, { id: row.id } as never);
+      crud.em.getUnitOfWork().unsetIdentity(row as never);
+      return row;
+    });
     await this.release(fileLocations(this.model, row));
     return this.written(row);
+  }
+
+  /** A write and its model's hooks in one transaction; without hooks, as it is. */
+  private writing<T>(work: (crud: CrudService) => Promise<T>): Promise<T> {
+    if (!this.model.hooks) return work(this);
+    return this.em.transactional((em) => work(new CrudService({ ...this.ctx, em }, this.model)));
   }
 
   /**
@@ -174,6 +188,7 @@ export class CrudService {
         return row;
       });
       await flushMapped(em, this.model);
+      await this.model.hooks?.afterUpdate?.(em, result);
       return result;
     });
     await this.release(released);

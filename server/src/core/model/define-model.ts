@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Row } from './entity-schema.js';
 import { f, type FieldDefinition } from './fields.js';
 import { camel, pascal, singular, snake } from './naming.js';
 
@@ -19,6 +21,17 @@ export type OwnerRule =
   | { link: () => ModelDefinition; key: string }
   | { parent: string; model: () => ModelDefinition };
 
+/**
+ * What a module must do when rows of one of its entities change, whoever changes them (the
+ * generic API, a module's own routes). Each runs in the write's transaction, with its manager.
+ */
+export interface WriteHooks {
+  /** After rows were updated (flushed). */
+  afterUpdate?(em: EntityManager, rows: Row[]): Promise<void>;
+  /** Before rows are deleted (their relation rows are still there). */
+  beforeDelete?(em: EntityManager, ids: string[]): Promise<void>;
+}
+
 export interface ModelOptions {
   module: string;
   /** The last part of the REST route: `/api/{module}/{segment}`. */
@@ -30,6 +43,7 @@ export interface ModelOptions {
   /** For `owner` reads: how a row belongs to a subject. */
   owner?: OwnerRule;
   description?: string;
+  hooks?: WriteHooks;
 }
 
 export interface ModelDefinition {
@@ -47,6 +61,7 @@ export interface ModelDefinition {
   read: ReadAccess;
   owner?: OwnerRule;
   description?: string;
+  hooks?: WriteHooks;
   /** GraphQL operation names, mechanical (DESIGN.md section 3). */
   operations: {
     list: string;
@@ -90,6 +105,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     read: options.read ?? 'public',
     owner: options.owner,
     description: options.description,
+    hooks: options.hooks,
     operations: {
       list: `${base}List`,
       count: `${base}Count`,

@@ -5,6 +5,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../../core/error
 import type { Row } from '../../core/model/entity-schema.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingInvoice } from './entities.js';
+import { paymentProvider } from './providers/index.js';
 import { settleInvoice, type Settlement } from './settlement.js';
 
 /** The invoice, when the actor is its subject or an admin. */
@@ -20,6 +21,8 @@ export async function ownInvoice(context: RequestContext, id: string): Promise<R
 
 /** The dummy payment page's Pay and Cancel: the invoice's subject or an admin. */
 export async function dummySettle(context: RequestContext, id: string, settlement: Settlement) {
+  // Switched off (always in production), the dummy page's buttons settle nothing.
+  paymentProvider('dummy', context.config);
   const invoice = await ownInvoice(context, id);
   if (invoice.provider !== 'dummy') throw badInput('id: not an invoice of the dummy provider', 'id');
   if (invoice.status !== 'open') throw badInput(`id: the invoice is already ${invoice.status}`, 'id');

@@ -19,7 +19,7 @@ export const billingRouteDocs: RouteDoc[] = [
   ...['cloudpayments', 'tiptoppay'].map((provider) =>
     webhook(
       provider,
-      `${provider === 'tiptoppay' ? 'TipTop Pay' : 'CloudPayments'} notification (form or JSON), verified by Content-HMAC / X-Content-HMAC (base64 HMAC-SHA256 of the body with the API Secret). ?type=pay|fail|confirm|cancel|check|refund names the notification (else its Status): a completed Pay or a Confirm pays, Fail or Cancel cancels. Answers {"code":0}.`,
+      `${provider === 'tiptoppay' ? 'TipTop Pay' : 'CloudPayments'} notification (form or JSON), verified by Content-HMAC / X-Content-HMAC (base64 HMAC-SHA256 of the body with the API Secret). ?type=pay|fail|confirm|cancel|check|refund names the url's notification kind, but is not signed: the outcome follows from the signed Status (Completed pays, with Amount and Currency equal to the invoice's; Declined or Cancelled cancels; Authorized waits). A mismatch is a 400. Answers {"code":0}.`,
       {
         parameters: [{ name: 'type', in: 'query', schema: { type: 'string', enum: ['check', 'pay', 'fail', 'confirm', 'refund', 'cancel'] }, description: 'The notification kind configured for this url.' }],
         response: { type: 'object', properties: { code: { type: 'integer', const: 0 } } },
@@ -33,5 +33,5 @@ export const billingRouteDocs: RouteDoc[] = [
       `${provider === 'payselection' ? 'Payselection' : 'Payselection International'} webhook (JSON), verified by X-SITE-ID and X-WEBHOOK-SIGNATURE (hex HMAC-SHA256 of method, this url, site id and body with the secret key): Payment pays, Fail or Cancel cancels.`,
     ),
   ),
-  webhook('0xprocessing', '0xProcessing webhook (JSON), verified by its Signature field (MD5 of PaymentId:MerchantId:Email:Currency:webhook password): Success pays, Canceled cancels, Insufficient waits.'),
+  webhook('0xprocessing', '0xProcessing webhook (JSON), verified by its Signature field (MD5 of PaymentId:MerchantId:Email:Currency:webhook password) and bound to its invoice by PaymentId: Success pays (AmountUSD must equal the invoice, not marked Insufficient), Canceled cancels, Insufficient waits.'),
 ];

@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../core/context.js';
-import { notFound } from '../../core/errors.js';
-import type { PaymentProvider as ProviderName } from '../../core/model/shared-fields.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { sameAmount } from './providers/money.js';
-import type { WebhookOutcome, WebhookRequest } from './providers/payment-provider.js';
+import type { PaymentProvider, WebhookOutcome, WebhookRequest } from './providers/payment-provider.js';
 import { paymentProvider } from './providers/index.js';
 import { settleInvoice } from './settlement.js';
 
@@ -17,42 +16,63 @@ interface InvoiceRow {
 
 /**
  * A provider's webhook: verified by the provider (a bad signature is a 400 and changes nothing),
- * then applied to the provider's own invoice through `settleInvoice`, which claims the change
+ * checked against the invoice, then applied through `settleInvoice`, which claims the change
  * once: a replayed or late webhook is acknowledged and changes nothing twice.
  */
 export async function receiveWebhook(context: RequestContext, providerName: string, req: WebhookRequest) {
   const provider = paymentProvider(providerName, context.config);
   if (!provider.handleWebhook) throw notFound(`provider: ${provider.name} sends no webhooks`);
   const event = await provider.handleWebhook(req);
-  const changed = event.outcome !== 'ignored' && (await apply(context, provider.name, { ...event, outcome: event.outcome }));
+  const changed = event.outcome !== 'ignored' && (await apply(context, provider, { ...event, outcome: event.outcome }));
   return provider.webhookReply?.() ?? { data: { received: true, changed } };
 }
 
-async function apply(context: RequestContext, provider: ProviderName, event: WebhookOutcome & { outcome: 'paid' | 'canceled' }) {
+/**
+ * Every field that decides the outcome is checked against what we recorded: the payment the
+ * invoice was made with, and for a payment its amount and currency. A mismatch is refused
+ * (400, nothing changes): a signed notice edited or replayed elsewhere must not pay anything.
+ */
+async function apply(context: RequestContext, provider: PaymentProvider, event: WebhookOutcome & { outcome: 'paid' | 'canceled' }) {
   const invoice = await invoiceOf(context, provider, event);
-  const refuse = (reason: string) => {
-    context.log.warn({ provider, invoiceId: event.invoiceId, externalId: event.externalId, outcome: event.outcome }, `webhook not applied: ${reason}`);
-    return false;
+  const log = { provider: provider.name, invoiceId: event.invoiceId, externalId: event.externalId, outcome: event.outcome };
+  const refuse = (reason: string, field: string) => {
+    context.log.warn(log, `webhook refused: ${reason}`);
+    return badInput(`webhook: ${reason}`, field);
   };
-  if (!invoice) return refuse('no such invoice of this provider');
-  // The provider's payment id, when both sides know it, must be the one this invoice was made with.
-  if (event.externalId && invoice.external_id && event.externalId !== invoice.external_id) return refuse('another payment of the provider');
-  if (event.outcome === 'paid' && event.paid) {
+  if (!invoice) {
+    // Not an invoice of this provider (another shop on the same account, a deleted one): acknowledged so it is not retried.
+    context.log.warn(log, 'webhook not applied: no such invoice of this provider');
+    return false;
+  }
+  if (event.invoiceId && event.invoiceId !== invoice.id) throw refuse('the invoice named is not the one of this payment', 'invoiceId');
+  if (event.externalId && invoice.external_id && event.externalId !== invoice.external_id) throw refuse('another payment of the provider', 'externalId');
+  if (event.outcome === 'paid') {
+    if (!event.paid) throw refuse('a payment without its amount and currency', 'amount');
     const sameCurrency = event.paid.currency.toLowerCase() === invoice.currency.toLowerCase();
-    if (!sameCurrency || !sameAmount(event.paid.amount, invoice.amount)) return refuse(`paid ${event.paid.amount} ${event.paid.currency}, not ${invoice.amount} ${invoice.currency}`);
+    if (!sameCurrency || !sameAmount(event.paid.amount, invoice.amount)) {
+      throw refuse(`paid ${event.paid.amount} ${event.paid.currency}, not ${invoice.amount} ${invoice.currency}`, 'amount');
+    }
   }
   return settleInvoice(context.em, invoice.id, event.outcome);
 }
 
-/** The invoice a webhook is about, by our id or by the provider's, and only one of that provider. */
-async function invoiceOf(context: RequestContext, provider: ProviderName, event: WebhookOutcome): Promise<InvoiceRow | undefined> {
-  const byId = event.invoiceId && UUID.test(event.invoiceId);
-  if (!byId && !event.externalId) return undefined;
+/**
+ * The invoice a webhook is about, and only one of that provider: by the provider's payment id
+ * when its webhooks carry one (our invoice id in such a notice may not be covered by its
+ * signature), else by our invoice id.
+ */
+async function invoiceOf(context: RequestContext, provider: PaymentProvider, event: WebhookOutcome): Promise<InvoiceRow | undefined> {
+  const byExternalId = provider.bindsByExternalId;
+  const key = byExternalId ? event.externalId : event.invoiceId && UUID.test(event.invoiceId) ? event.invoiceId : undefined;
+  if (!key) {
+    if (byExternalId && event.outcome !== 'ignored') throw badInput("webhook: the provider's payment id is missing", 'externalId');
+    return undefined;
+  }
   const [row] = await context.em.getConnection().execute<InvoiceRow[]>(
     `select i.id, i.amount::text as amount, i.external_id, c.slug as currency
        from billing_invoices i join billing_currencies c on c.id = i.currency_id
-      where i.provider = ? and ${byId ? 'i.id = ?' : 'i.external_id = ?'}`,
-    [provider, byId ? event.invoiceId : event.externalId],
+      where i.provider = ? and ${byExternalId ? 'i.external_id = ?' : 'i.id = ?'}`,
+    [provider.name, key],
   );
   return row;
 }

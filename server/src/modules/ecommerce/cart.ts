@@ -104,7 +104,16 @@ export class Cart {
         em.getTransactionContext(),
       );
       if (existing) {
-        await em.getConnection().execute('update ecommerce_orders_to_products set quantity = quantity + ?, updated_at = now() where id = ?', [quantity, existing.id], 'run', em.getTransactionContext());
+        // The cap holds for the line, not only for one request: adding again cannot pass it.
+        const [raised] = await em
+          .getConnection()
+          .execute(
+            'update ecommerce_orders_to_products set quantity = quantity + ?, updated_at = now() where id = ? and quantity + ? <= ? returning id',
+            [quantity, existing.id, quantity, MAX_QUANTITY],
+            'all',
+            em.getTransactionContext(),
+          );
+        if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
         return existing.order_id as string;
       }
       const cart = new Cart({ ...this.context, em }, this.subjectId);
@@ -118,15 +127,15 @@ export class Cart {
 
   /** `{ordersToProducts: [{id, quantity}]}` (and `status: 'canceled'` for an unpaid order). */
   async update(orderId: string, input: unknown) {
-    const order = await this.order(orderId);
+    let order = await this.order(orderId);
     const data = (input ?? {}) as Record<string, unknown>;
-    if (data.status !== undefined) {
+    const cancel = data.status !== undefined;
+    if (cancel) {
       if (data.status !== 'canceled') throw badInput("status: a subject may only set 'canceled'", 'status');
       if (!['new', 'paying'].includes(order.status as string)) throw badInput('status: only an unpaid order can be canceled', 'status');
-      order.status = 'canceled';
     }
     if (data.ordersToProducts !== undefined) {
-      if (order.status !== 'new') throw badInput('ordersToProducts: the order is no longer editable', 'ordersToProducts');
+      if (cancel || order.status !== 'new') throw badInput('ordersToProducts: the order is no longer editable', 'ordersToProducts');
       if (!Array.isArray(data.ordersToProducts)) throw badInput('ordersToProducts: expected a list of {id, quantity}', 'ordersToProducts');
       const lines = await this.em.find<Row>(EcommerceOrdersToProducts.name, { orderId: order.id } as never);
       for (const [index, item] of data.ordersToProducts.entries()) {
@@ -136,8 +145,10 @@ export class Cart {
         if (!line) throw notFound(`${field}.id: order ${order.id} has no line ${id}`);
         line.quantity = checkQuantity((item as { quantity?: unknown }).quantity, `${field}.quantity`);
       }
+      await this.em.flush();
     }
-    await this.em.flush();
+    // Through the orders' shared write path: canceling an order cancels its open invoice too.
+    if (cancel) order = await this.asServer().update(order.id, { status: 'canceled' });
     return (await withLines(this.context, [order]))[0];
   }
 
@@ -145,8 +156,14 @@ export class Cart {
     const order = await this.order(orderId);
     if (!['new', 'canceled'].includes(order.status as string)) throw badInput('orderId: only an unpaid order can be deleted', 'orderId');
     const [answer] = await withLines(this.context, [order]);
-    await this.em.nativeDelete(EcommerceOrder.name, { id: order.id } as never);
+    // The shared delete path: an open invoice of the order is canceled with it.
+    await this.asServer().remove(order.id);
     return answer;
+  }
+
+  /** The generic write path for orders, with the server's rights (the subject's ownership is checked first). */
+  private asServer() {
+    return new CrudService({ ...this.context, actor: { kind: 'server' } }, EcommerceOrder);
   }
 
   /** Lines of the subject's open cart (cart orders with status new). */

@@ -6,11 +6,13 @@ import type { Row } from '../../core/model/entity-schema.js';
 import { rowBase } from '../../core/model/row-base.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
+import { failUnstartedInvoice } from '../billing/invoice-release.js';
 import { paymentProvider } from '../billing/providers/index.js';
+import type { PaymentRequest } from '../billing/providers/payment-provider.js';
 import { checkEmail } from '../rbac/validation.js';
 import { checkStringText } from '../../core/text-input.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
-import { EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from './entities.js';
+import { EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { NO_PRICE, pricesOf, priceIndex } from './pricing.js';
 
 
@@ -30,6 +32,8 @@ interface CheckoutInput {
   email: unknown;
   currencyId?: unknown;
   orderIds: string[];
+  /** A product checkout: the order to make, written only once everything else is valid. */
+  newOrder?: { productId: string; quantity: number; storeId: string | null; comment: string | null };
 }
 
 function readCheckout(input: unknown, orderIds?: string[]): CheckoutInput {
@@ -45,10 +49,26 @@ function readCheckout(input: unknown, orderIds?: string[]): CheckoutInput {
   return { provider: data.provider, email: data.email, currencyId: data.billingModule?.currency?.id, orderIds: [...new Set(ids)] };
 }
 
+/** What the first transaction leaves to do: the provider's payment, when the invoice has none yet. */
+interface Prepared {
+  invoiceId: string;
+  orderIds: string[];
+  payment?: { provider: string; request: PaymentRequest };
+}
+
 /**
  * Checkout: the subject's orders move to `paying`; an invoice and one payment intent per
  * order are created in billing with the chosen provider, whose payment url is answered.
  * Serialised per subject, so checking out one cart twice at once makes one invoice.
+ *
+ * The provider's API is called outside any transaction (it may take many seconds, and a
+ * transaction would hold a pooled connection and row locks all that time): one short
+ * transaction writes the invoice, its intents and the orders' new status; the provider is
+ * called; one statement then records the payment url. When the call fails, the invoice is
+ * marked failed and its orders go back to `new`, so the buyer can try again (with this or
+ * another provider). Should the server stop between the two, the open invoice without a url
+ * is completed by the next checkout of the same orders: the providers' calls are idempotent
+ * per invoice.
  */
 export class Checkout {
   private readonly cart: Cart;
@@ -75,6 +95,7 @@ export class Checkout {
     const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
     checkEmail(data.email, 'email');
     if (!(await this.context.em.findOne(EcommerceProduct.name, { id } as never))) throw badInput(`productId: product ${id} not found`, 'productId');
+    if (storeId && !(await this.context.em.findOne(EcommerceStore.name, { id: storeId } as never))) throw badInput(`storeId: store ${storeId} not found`, 'storeId');
     let currencyId = data.billingModule?.currency?.id;
     if (currencyId == null) {
       // Optional here: the default currency when the product has a price in it, else its first price.
@@ -83,88 +104,128 @@ export class Checkout {
       currencyId = (prices.find((price) => defaults.some((d) => d.id === price.currencyId)) ?? prices[0])?.currencyId;
       if (!currencyId) throw badInput(NO_PRICE, 'productId');
     }
-    const order = await this.cart.createOrder({ type: 'history', comment: data.comment ?? null });
-    await this.cart.addLine(order.id, id, quantity, storeId);
-    return this.run({ provider: provider.name, email: data.email, currencyId, orderIds: [order.id] });
+    return this.run({ provider: provider.name, email: data.email, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment: data.comment ?? null } });
   }
 
   private async run(input: CheckoutInput) {
-    const { config } = this.context;
-    const provider = paymentProvider(input.provider, config);
+    // Everything that can be refused is checked before anything is written.
+    const provider = paymentProvider(input.provider, this.context.config);
     const email = checkEmail(input.email, 'email');
     const currencyId = checkId(input.currencyId, 'billingModule.currency.id');
     const currency = await this.context.em.findOne<Row>(BillingCurrency.name, { id: currencyId } as never);
     if (!currency) throw badInput(`billingModule.currency.id: currency ${currencyId} not found`, 'billingModule.currency.id');
+    provider.checkCurrency?.(currency.slug as string);
 
-    const result = await this.context.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`checkout:${this.cart.subjectId}`]);
-      const cart = new Cart({ ...this.context, em }, this.cart.subjectId);
-      const orders = await Promise.all(input.orderIds.map((id) => cart.order(id)));
-      const again = await this.existingInvoice(em, orders);
-      if (again) return again;
-      const unpayable = orders.find((order) => order.status !== 'new');
-      if (unpayable) throw badInput(`ecommerceModule.orders: order ${unpayable.id} is ${unpayable.status}, not new`, 'ecommerceModule.orders');
-
-      const lines = await em.find<Row>(EcommerceOrdersToProducts.name, { orderId: { $in: orders.map((o) => o.id) } } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
-      if (!lines.length) throw badInput('ecommerceModule.orders: the orders have no products', 'ecommerceModule.orders');
-      const productIds = [...new Set(lines.map((line) => line.productId as string))];
-      const index = priceIndex(await pricesOf(em, productIds));
-      const products = await em.find<Row>(EcommerceProduct.name, { id: { $in: productIds } } as never);
-      const priced = lines.map((line) => {
-        const price = index.get(`${line.productId}:${currencyId}`);
-        if (!price) throw badInput(NO_PRICE, 'billingModule.currency.id');
-        return { line, unitAmount: price.amount, amount: new Decimal(price.amount).times(line.quantity as number) };
-      });
-      const total = priced.reduce((sum, item) => sum.plus(item.amount), new Decimal(0));
-
-      const invoice = { ...rowBase(), subjectId: this.cart.subjectId, currencyId, amount: total.toFixed(2), status: 'open', provider: provider.name, email, paymentUrl: null, externalId: null };
-      await em.insert(BillingInvoice.name, invoice);
-      for (const order of orders) {
-        const orderTotal = priced.filter((item) => item.line.orderId === order.id).reduce((sum, item) => sum.plus(item.amount), new Decimal(0));
-        const intent = { ...rowBase(), invoiceId: invoice.id, currencyId, amount: orderTotal.toFixed(2), status: 'pending', provider: provider.name };
-        await em.insert(BillingPaymentIntent.name, intent);
-        await em.insert(EcommerceOrdersToBillingModulePaymentIntents.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
-        await em.insert(EcommerceOrdersToBillingModuleCurrencies.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
-        order.status = 'paying';
-      }
-      await em.flush();
-      const payment = await provider.createPayment({
-        invoiceId: invoice.id,
-        subjectId: this.cart.subjectId,
-        amount: invoice.amount,
-        currency: { id: currencyId, slug: currency.slug as string, symbol: currency.symbol as string | null },
-        email,
-        lines: priced.map((item) => ({
-          title: titleOf(products, item.line.productId as string),
-          quantity: item.line.quantity as number,
-          unitAmount: item.unitAmount,
-        })),
-        successUrl: `${config.publicUrl}/billing/invoices/${invoice.id}?result=success`,
-        cancelUrl: `${config.publicUrl}/billing/invoices/${invoice.id}?result=cancel`,
-      });
-      await em.nativeUpdate(BillingInvoice.name, { id: invoice.id } as never, { paymentUrl: payment.paymentUrl, externalId: payment.externalId ?? null } as never);
-      return { invoiceId: invoice.id, orderIds: orders.map((order) => order.id) };
-    });
+    const prepared = await this.context.em.transactional((em) => this.prepare(em, input, provider.name, email, currency));
+    if (prepared.payment) await this.startPayment(prepared.payment.provider, prepared.payment.request);
     this.context.em.clear();
-    return this.answer(result.invoiceId, result.orderIds);
+    return this.answer(prepared.invoiceId, prepared.orderIds);
+  }
+
+  /** The one short transaction: the orders, their invoice and intents, or the open invoice already paying them. */
+  private async prepare(em: RequestContext['em'], input: CheckoutInput, providerName: string, email: string, currency: Row): Promise<Prepared> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`checkout:${this.cart.subjectId}`]);
+    const cart = new Cart({ ...this.context, em }, this.cart.subjectId);
+    let orderIds = input.orderIds;
+    if (input.newOrder) {
+      const { productId, quantity, storeId, comment } = input.newOrder;
+      const order = await cart.createOrder({ type: 'history', comment });
+      await cart.addLine(order.id, productId, quantity, storeId);
+      orderIds = [order.id];
+    }
+    const orders = await Promise.all(orderIds.map((id) => cart.order(id)));
+    const again = await this.existingInvoice(em, orders);
+    if (again) {
+      if (again.payment_url) return { invoiceId: again.id, orderIds };
+      // Open but without a payment url: its provider call failed to finish; made again here.
+      const request = await this.paymentRequest(em, orders, { id: again.id, currencyId: again.currency_id, email: again.email ?? email });
+      return { invoiceId: again.id, orderIds, payment: { provider: again.provider, request: { ...request, amount: again.amount } } };
+    }
+    const unpayable = orders.find((order) => order.status !== 'new');
+    if (unpayable) throw badInput(`ecommerceModule.orders: order ${unpayable.id} is ${unpayable.status}, not new`, 'ecommerceModule.orders');
+
+    const invoiceId = rowBase().id as string;
+    const currencyId = currency.id as string;
+    const request = await this.paymentRequest(em, orders, { id: invoiceId, currencyId, email });
+    const invoice = { ...rowBase(), id: invoiceId, subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
+    await em.insert(BillingInvoice.name, invoice);
+    for (const order of orders) {
+      const intent = { ...rowBase(), invoiceId, currencyId, amount: request.orderAmounts.get(order.id as string)!, status: 'pending', provider: providerName };
+      await em.insert(BillingPaymentIntent.name, intent);
+      await em.insert(EcommerceOrdersToBillingModulePaymentIntents.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
+      await em.insert(EcommerceOrdersToBillingModuleCurrencies.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
+      order.status = 'paying';
+    }
+    await em.flush();
+    return { invoiceId, orderIds, payment: { provider: providerName, request } };
+  }
+
+  /** What the provider is asked for: the orders' lines at their prices in the invoice's currency. */
+  private async paymentRequest(em: RequestContext['em'], orders: Row[], invoice: { id: string; currencyId: string; email: string }) {
+    const { config } = this.context;
+    const lines = await em.find<Row>(EcommerceOrdersToProducts.name, { orderId: { $in: orders.map((o) => o.id) } } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
+    if (!lines.length) throw badInput('ecommerceModule.orders: the orders have no products', 'ecommerceModule.orders');
+    const productIds = [...new Set(lines.map((line) => line.productId as string))];
+    const index = priceIndex(await pricesOf(em, productIds));
+    const products = await em.find<Row>(EcommerceProduct.name, { id: { $in: productIds } } as never);
+    const currency = await em.findOneOrFail<Row>(BillingCurrency.name, { id: invoice.currencyId } as never);
+    const priced = lines.map((line) => {
+      const price = index.get(`${line.productId}:${invoice.currencyId}`);
+      if (!price) throw badInput(NO_PRICE, 'billingModule.currency.id');
+      return { line, unitAmount: price.amount, amount: new Decimal(price.amount).times(line.quantity as number) };
+    });
+    const sum = (items: typeof priced) => items.reduce((total, item) => total.plus(item.amount), new Decimal(0)).toFixed(2);
+    return {
+      invoiceId: invoice.id,
+      subjectId: this.cart.subjectId,
+      amount: sum(priced),
+      currency: { id: invoice.currencyId, slug: currency.slug as string, symbol: currency.symbol as string | null },
+      email: invoice.email,
+      lines: priced.map((item) => ({
+        title: titleOf(products, item.line.productId as string),
+        quantity: item.line.quantity as number,
+        unitAmount: item.unitAmount,
+      })),
+      successUrl: `${config.publicUrl}/billing/invoices/${invoice.id}?result=success`,
+      cancelUrl: `${config.publicUrl}/billing/invoices/${invoice.id}?result=cancel`,
+      orderAmounts: new Map(orders.map((order) => [order.id as string, sum(priced.filter((item) => item.line.orderId === order.id))])),
+    };
+  }
+
+  /** Called with no transaction open; see the class comment for what a failure leaves. */
+  private async startPayment(providerName: string, request: PaymentRequest) {
+    const { em } = this.context;
+    try {
+      const payment = await paymentProvider(providerName, this.context.config).createPayment(request);
+      // The first url recorded wins: a parallel checkout of the same orders answers that one.
+      await em
+        .getConnection()
+        .execute(`update billing_invoices set payment_url = ?, external_id = ?, updated_at = now() where id = ? and status = 'open' and payment_url is null`, [
+          payment.paymentUrl,
+          payment.externalId ?? null,
+          request.invoiceId,
+        ]);
+    } catch (error) {
+      await failUnstartedInvoice(em, request.invoiceId);
+      throw error;
+    }
   }
 
   /** The open invoice already paying exactly these orders (a repeated checkout). */
   private async existingInvoice(em: RequestContext['em'], orders: Row[]) {
     if (!orders.every((order) => order.status === 'paying')) return undefined;
-    const rows = await em.getConnection().execute<{ invoice_id: string; orders: number }[]>(
-      `select pi.invoice_id, count(distinct op.order_id)::int as orders
+    const rows = await em.getConnection().execute<OpenInvoice[]>(
+      `select i.id, i.payment_url, i.provider, i.amount::text as amount, i.email, i.currency_id, count(distinct op.order_id)::int as orders
          from ecommerce_orders_to_billing_module_payment_intents op
          join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
          join billing_invoices i on i.id = pi.invoice_id and i.status = 'open'
         where op.order_id in (?)
-        group by pi.invoice_id`,
+        group by i.id`,
       [orders.map((order) => order.id)],
       'all',
       em.getTransactionContext(),
     );
-    const match = rows.find((row) => row.orders === orders.length);
-    return match ? { invoiceId: match.invoice_id, orderIds: orders.map((order) => order.id) } : undefined;
+    return rows.find((row) => row.orders === orders.length);
   }
 
   /** The spec's answer: `billingModule.invoices[0].paymentUrl`, with the orders. */
@@ -181,6 +242,16 @@ export class Checkout {
       ecommerceModule: { orders: await withLines(this.context, orders) },
     };
   }
+}
+
+interface OpenInvoice {
+  id: string;
+  payment_url: string | null;
+  provider: string;
+  amount: string;
+  email: string | null;
+  currency_id: string;
+  orders: number;
 }
 
 function titleOf(products: Row[], productId: string): string {

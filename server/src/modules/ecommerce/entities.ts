@@ -2,6 +2,7 @@ import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, widgetFields } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
+import { cancelOpenInvoicesOf } from '../billing/invoice-release.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 
@@ -90,6 +91,19 @@ export const EcommerceOrder = defineModel({
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),
     receipt: f.text({ required: true, default: '' }),
     comment: f.text(),
+  },
+  // However an order is canceled or deleted (admin API, the subject's own routes), its open
+  // invoice is canceled with it: nobody may pay for an order that will not be delivered.
+  hooks: {
+    afterUpdate: async (em, rows) => {
+      await cancelOpenInvoicesOf(
+        em,
+        rows.filter((row) => row.status === 'canceled').map((row) => row.id as string),
+      );
+    },
+    beforeDelete: async (em, ids) => {
+      await cancelOpenInvoicesOf(em, ids);
+    },
   },
 });
 

@@ -1,7 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
+import { PaymentProvidersDocument } from '../../../gql/graphql';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
@@ -30,17 +32,20 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
   const text = useCartText();
   const { status, run } = useSubmitStatus();
   const to = useLocalizedPath();
+  // Only what this server takes: the dummy provider is off in production, the others need their settings.
+  const enabled = useQuery(PaymentProvidersDocument).data?.serverInfo.paymentProviders;
+  const offered = useMemo(() => PAYMENT_PROVIDERS.filter((provider) => !enabled || enabled.includes(provider.value)), [enabled]);
   const schema = useMemo(
     () =>
       yup.object({
-        provider: yup.string().oneOf(PAYMENT_PROVIDERS.map((provider) => provider.value), text.invalidProvider).required(text.invalidProvider),
+        provider: yup.string().oneOf(offered.map((provider) => provider.value), text.invalidProvider).required(text.invalidProvider),
         email: yup.string().trim().required(text.emailRequired).email(text.emailInvalid),
         currencyId: yup.string().required(text.currencyRequired),
       }),
-    [text],
+    [text, offered],
   );
   const form = useFormik<CheckoutValues>({
-    initialValues: { provider: 'dummy', email: subject?.email ?? '', currencyId: currencies[0]?.id ?? '' },
+    initialValues: { provider: offered[0]?.value ?? '', email: subject?.email ?? '', currencyId: currencies[0]?.id ?? '' },
     enableReinitialize: true,
     validationSchema: schema,
     onSubmit: (values) =>
@@ -52,7 +57,7 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
       }),
   });
   const errorOf = (field: keyof CheckoutValues) => (form.touched[field] ? form.errors[field] : undefined);
-  const providers = PAYMENT_PROVIDERS.map((provider) => (provider.value === 'dummy' ? { ...provider, label: text.dummyProvider } : provider));
+  const providers = offered.map((provider) => (provider.value === 'dummy' ? { ...provider, label: text.dummyProvider } : provider));
 
   return (
     <form onSubmit={form.handleSubmit} noValidate>

@@ -26,13 +26,17 @@ export const zeroXProcessingSignature = (fields: Record<string, unknown>, mercha
  */
 export class ZeroXProcessingProvider implements PaymentProvider {
   readonly name = '0xprocessing' as const;
+  /** PaymentId is the one field of a notice under its signature that names the payment. */
+  readonly bindsByExternalId = true;
 
   constructor(private readonly settings: ZeroXProcessingSettings) {}
 
+  checkCurrency(slug: string) {
+    if (slug.toLowerCase() !== 'usd') throw badInput(`billingModule.currency.id: 0xprocessing takes amounts in USD only, not ${slug}`, 'billingModule.currency.id');
+  }
+
   async createPayment(request: PaymentRequest) {
-    if (request.currency.slug.toLowerCase() !== 'usd') {
-      throw badInput(`billingModule.currency.id: 0xprocessing takes amounts in USD only, not ${request.currency.slug}`, 'billingModule.currency.id');
-    }
+    this.checkCurrency(request.currency.slug);
     const form = new URLSearchParams({
       MerchantId: this.settings.merchantId!,
       AmountUSD: majorUnits(request.amount),
@@ -63,13 +67,17 @@ export class ZeroXProcessingProvider implements PaymentProvider {
     if (!sameSignature(typeof fields.Signature === 'string' ? fields.Signature.toLowerCase() : undefined, expected)) {
       throw badInput('Signature: the webhook signature does not match', 'Signature');
     }
+    // The signature covers PaymentId, MerchantId, Email and Currency only: the payment is
+    // found by PaymentId (the id answered when the invoice was made), and BillingID, when
+    // sent, must name that same invoice.
     const ids = { invoiceId: typeof fields.BillingID === 'string' ? fields.BillingID : undefined, externalId: fields.PaymentId == null ? undefined : String(fields.PaymentId) };
     // Test payments move no money: they only count on a server set up for testing.
     if (isTrue(fields.Test) && !this.settings.test) return { ...ids, outcome: 'ignored' };
     switch (fields.Status) {
-      // The received sum is converted at the day's rate, so AmountUSD is not compared: Success is final.
       case 'Success':
-        return { ...ids, outcome: 'paid' };
+        // An underpaid notice stays underpaid whatever its Status says.
+        if (isTrue(fields.Insufficient)) throw badInput('Status: a Success notice marked Insufficient is refused', 'Status');
+        return { ...ids, outcome: 'paid', paid: paidOf(fields) };
       case 'Canceled':
         return { ...ids, outcome: 'canceled' };
       // Insufficient: underpaid, awaiting the merchant's decision; a confirmation comes as Success.
@@ -77,6 +85,13 @@ export class ZeroXProcessingProvider implements PaymentProvider {
         return { ...ids, outcome: 'ignored' };
     }
   }
+}
+
+/** The invoice was made in USD (`AmountUSD`): that is the amount a Success must report. */
+function paidOf(fields: Record<string, unknown>) {
+  const amount = fields.AmountUSD;
+  if (typeof amount !== 'number' && typeof amount !== 'string') return undefined;
+  return { amount: String(amount), currency: 'usd' };
 }
 
 const isTrue = (value: unknown) => value === true || value === 'true' || value === 'True';

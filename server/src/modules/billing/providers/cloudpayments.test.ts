@@ -17,7 +17,11 @@ describe('CloudPayments notifications', () => {
   it.each([
     ['a completed Pay', 'pay', { Status: 'Completed', Amount: '10.50', Currency: 'RUB' }, { outcome: 'paid', paid: { amount: '10.50', currency: 'RUB' } }],
     ['an authorized (held) Pay', 'pay', { Status: 'Authorized', Amount: '10.50' }, { outcome: 'ignored' }],
-    ['a Confirm of a held payment', 'confirm', { Amount: '10.50', Currency: 'RUB' }, { outcome: 'paid', paid: { amount: '10.50', currency: 'RUB' } }],
+    ['a Confirm of a held payment', 'confirm', { Status: 'Completed', Amount: '10.50', Currency: 'RUB' }, { outcome: 'paid', paid: { amount: '10.50', currency: 'RUB' } }],
+    // ?type= is not signed: a signed hold sent to the confirm url is still a hold.
+    ['an Authorized hold sent as a Confirm', 'confirm', { Status: 'Authorized', Amount: '10.50', Currency: 'RUB' }, { outcome: 'ignored' }],
+    ['a Confirm without a status', 'confirm', { Amount: '10.50', Currency: 'RUB' }, { outcome: 'ignored' }],
+    ['a Completed Pay without its amount', 'pay', { Status: 'Completed', Currency: 'RUB' }, { outcome: 'paid', paid: undefined }],
     ['a Fail', 'fail', { Status: 'Declined', Reason: 'InsufficientFunds' }, { outcome: 'canceled' }],
     ['a Cancel', 'cancel', {}, { outcome: 'canceled' }],
     ['a Check', 'check', { Status: 'Completed' }, { outcome: 'ignored' }],

@@ -80,32 +80,32 @@ export class CloudPaymentsProvider implements PaymentProvider {
 
 /**
  * What a notification means for its invoice. Each kind is sent to its own url, named here by
- * `?type=` (pay, fail, confirm, cancel, check, refund, ...); without it the kind follows from
- * `Status`. Only payments count: refunds and payouts are acknowledged and ignored.
+ * `?type=` (pay, fail, confirm, cancel, check, refund, ...), but that query is not under the
+ * signature: the outcome follows from the signed body. A payment counts only with
+ * `Status: Completed` (`Authorized` is the hold of a two-stage payment, paid once confirmed),
+ * and then with its `Amount` and `Currency`. Refunds and payouts are acknowledged and ignored.
  */
 export function notificationOutcome(kind: string | undefined, fields: Record<string, unknown>): WebhookOutcome {
   const invoiceId = text(fields.InvoiceId) ?? invoiceIdOf(fields.Data);
   const operation = text(fields.OperationType);
-  if (operation && operation !== 'Payment') return { invoiceId, outcome: 'ignored' };
+  const type = kind?.toLowerCase();
+  if ((operation && operation !== 'Payment') || type === 'check' || type === 'refund') return { invoiceId, outcome: 'ignored' };
   const status = text(fields.Status);
-  const type = kind?.toLowerCase() ?? STATUS_KINDS[status ?? ''];
   const amount = text(fields.Amount);
-  const paid = amount ? { amount, currency: text(fields.Currency) ?? '' } : undefined;
-  switch (type) {
-    case 'pay':
-      // `Authorized` is the hold of a two-stage payment: paid only once confirmed.
-      return status === 'Completed' ? { invoiceId, outcome: 'paid', paid } : { invoiceId, outcome: 'ignored' };
-    case 'confirm':
-      return { invoiceId, outcome: 'paid', paid };
-    case 'fail':
-    case 'cancel':
+  const currency = text(fields.Currency);
+  switch (status) {
+    case 'Completed':
+      return { invoiceId, outcome: 'paid', paid: amount && currency ? { amount, currency } : undefined };
+    case 'Declined':
+    case 'Cancelled':
       return { invoiceId, outcome: 'canceled' };
+    case undefined:
+      // A Fail or Cancel notice without a status still ends the invoice; nothing pays without one.
+      return type === 'fail' || type === 'cancel' ? { invoiceId, outcome: 'canceled' } : { invoiceId, outcome: 'ignored' };
     default:
       return { invoiceId, outcome: 'ignored' };
   }
 }
-
-const STATUS_KINDS: Record<string, string> = { Completed: 'pay', Declined: 'fail', Cancelled: 'cancel' };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined);
 

@@ -9,13 +9,15 @@ import { PayselectionProvider } from './payselection.js';
 import { StripeProvider } from './stripe.js';
 
 interface ProviderEntry {
+  /** Off providers do not exist for checkout, payment pages or webhooks. */
+  enabled?(config: Config): boolean;
   /** The settings the provider cannot work without, by their environment names. */
   required(config: Config): Record<string, string | undefined>;
   create(config: Config): PaymentProvider;
 }
 
 const REGISTRY: Record<ProviderName, ProviderEntry> = {
-  dummy: { required: () => ({}), create: (config) => new DummyProvider(config) },
+  dummy: { enabled: (c) => c.payments.dummyEnabled, required: () => ({}), create: (config) => new DummyProvider(config) },
   stripe: { required: (c) => ({ STRIPE_SECRET_KEY: c.stripe.secretKey }), create: (config) => new StripeProvider(config) },
   cloudpayments: {
     required: (c) => ({ CLOUDPAYMENTS_PUBLIC_ID: c.cloudpayments.publicId, CLOUDPAYMENTS_API_SECRET: c.cloudpayments.apiSecret }),
@@ -44,16 +46,25 @@ const REGISTRY: Record<ProviderName, ProviderEntry> = {
 };
 
 /**
- * The provider of a checkout or a webhook. An unknown name is 'Invalid provider'; a known
- * provider this server has no settings for is refused with a clear error naming the missing
- * settings, never a crash.
+ * The provider of a checkout or a webhook. An unknown name, or a provider switched off (the
+ * dummy provider in production), is 'Invalid provider'; a known provider this server has no
+ * settings for is refused with a clear error naming the missing settings, never a crash.
  */
 export function paymentProvider(name: unknown, config: Config): PaymentProvider {
   if (typeof name !== 'string' || !PAYMENT_PROVIDERS.includes(name as ProviderName)) throw badInput('Invalid provider', 'provider');
   const entry = REGISTRY[name as ProviderName];
+  if (entry.enabled && !entry.enabled(config)) throw badInput('Invalid provider', 'provider');
   const missing = Object.entries(entry.required(config))
     .filter(([, value]) => !value)
     .map(([setting]) => setting);
   if (missing.length) throw badInput(`provider: ${name} is not configured on this server (${missing.join(', ')})`, 'provider');
   return entry.create(config);
+}
+
+/** The providers a checkout can use on this server: switched on and with their settings. */
+export function enabledProviders(config: Config): ProviderName[] {
+  return PAYMENT_PROVIDERS.filter((name) => {
+    const entry = REGISTRY[name];
+    return (entry.enabled?.(config) ?? true) && Object.values(entry.required(config)).every(Boolean);
+  });
 }

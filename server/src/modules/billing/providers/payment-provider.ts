@@ -35,7 +35,10 @@ export interface WebhookOutcome {
   invoiceId?: string;
   externalId?: string;
   outcome: 'paid' | 'canceled' | 'ignored';
-  /** What the provider says was paid, when it says it in the invoice's currency: checked before paying. */
+  /**
+   * What the provider says was paid (major units, its currency code): compared with the
+   * invoice before paying. A paid event without it is refused.
+   */
   paid?: { amount: string; currency: string };
 }
 
@@ -45,6 +48,14 @@ export type WebhookRequest = WithRawBody<Request>;
 /** One payment provider: create a payment; verify and read its webhooks. */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * Its webhooks name the payment by the provider's own id, the one answered at creation
+   * (`externalId`): a webhook is then bound to the invoice by that id alone, and one without it
+   * is refused. Providers whose notices carry only our invoice id leave this off.
+   */
+  readonly bindsByExternalId?: boolean;
+  /** Refuses (400) a currency the provider cannot take, before the checkout writes anything. */
+  checkCurrency?(slug: string): void;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Verifies the signature (throwing a 400 when it does not match) and reads the event. */
   handleWebhook?(req: WebhookRequest): Promise<WebhookOutcome>;

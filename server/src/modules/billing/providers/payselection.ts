@@ -97,11 +97,18 @@ export function webhookOutcome(fields: Record<string, unknown>): WebhookOutcome 
   const invoiceId = typeof fields.OrderId === 'string' ? fields.OrderId : undefined;
   switch (fields.Event) {
     case 'Payment':
-      return { invoiceId, outcome: 'paid', paid: { amount: String(fields.Amount ?? ''), currency: String(fields.Currency ?? '') } };
+      return { invoiceId, outcome: 'paid', paid: paidOf(fields) };
     case 'Fail':
     case 'Cancel':
       return { invoiceId, outcome: 'canceled' };
     default:
       return { invoiceId, outcome: 'ignored' };
   }
+}
+
+/** What a Payment notice says was paid; without both fields, nothing (and the payment is refused). */
+function paidOf(fields: Record<string, unknown>) {
+  const amount = fields.Amount;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || typeof fields.Currency !== 'string' || !fields.Currency) return undefined;
+  return { amount: String(amount), currency: fields.Currency };
 }

@@ -10,9 +10,14 @@ const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', '
 export const minorUnits = (amount: string, currency: string) =>
   new Decimal(amount).times(ZERO_DECIMAL.has(currency) ? 1 : 100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
+/** Stripe's integer amount back in major units, as our invoices keep it. */
+export const majorFromMinor = (amount: number, currency: string) => new Decimal(amount).dividedBy(ZERO_DECIMAL.has(currency) ? 1 : 100).toString();
+
 /** Stripe Checkout: a hosted payment page; the webhook says when it was paid or expired. */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  /** Every event names its Checkout Session, the id answered when the invoice was made. */
+  readonly bindsByExternalId = true;
   private readonly stripe: Stripe;
 
   constructor(private readonly config: Config) {
@@ -59,7 +64,8 @@ export class StripeProvider implements PaymentProvider {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return { ...ids, outcome: session.payment_status === 'unpaid' ? 'ignored' : 'paid' };
+        if (session.payment_status === 'unpaid') return { ...ids, outcome: 'ignored' };
+        return { ...ids, outcome: 'paid', paid: paidOf(session) };
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed':
         return { ...ids, outcome: 'canceled' };
@@ -67,4 +73,10 @@ export class StripeProvider implements PaymentProvider {
         return { ...ids, outcome: 'ignored' };
     }
   }
+}
+
+/** What the session says was paid; absent when Stripe left it out (then the payment is refused). */
+function paidOf(session: Stripe.Checkout.Session) {
+  if (typeof session.amount_total !== 'number' || !session.currency) return undefined;
+  return { amount: majorFromMinor(session.amount_total, session.currency.toLowerCase()), currency: session.currency };
 }
