@@ -58,7 +58,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the client (and so its rate-limit bucket): the operator's proxies only.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(metrics.httpMiddleware());
   app.use(cookieParser());
