@@ -5,7 +5,11 @@
  * Then checks the orders in SQL and the memory of each instance; appends the figures to
  * `bench/load-results.md`.
  *
- * Flags: --duration <s> (60), --connections <n> (50), --warmup <s> (10, memory baseline).
+ * Before the mix, a burst of concurrent sign-ins (as many as --burst) on one instance: the
+ * latency of each, and of health checks made meanwhile (a starved process answers them late).
+ *
+ * Flags: --duration <s> (60), --connections <n> (50), --warmup <s> (10, memory baseline),
+ * --burst <n> (120).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,24 +18,26 @@ import { parseArgs } from 'node:util';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases.js';
 import type { Flow } from './flow.js';
 import { checkOrders, type OrderChecks } from './load-checks.js';
-import { measure, type Cell } from './measure.js';
+import { measure, percentile, type Cell } from './measure.js';
 import { newSecrets, startPlatform, type Platform } from './platform.js';
 import { checkoutShoppers, platformSteps, SHOPPERS, type CheckoutRecord } from './scenarios.js';
-import { seedCatalogue, type Catalogue } from './seed.js';
+import { SHOPPER_PASSWORD, seedCatalogue, type Catalogue } from './seed.js';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '10' },
+    burst: { type: 'string', default: '120' },
     out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-results.md') },
   },
 });
 const seconds = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
-if (!(seconds > 0) || !Number.isInteger(connections) || connections < 2 || !(warmup >= 0 && warmup < seconds)) {
-  console.error('Usage: npm run load -- [--duration seconds] [--connections n ≥ 2] [--warmup seconds < duration]');
+const burst = Number(values.burst);
+if (!(seconds > 0) || !Number.isInteger(connections) || connections < 2 || !(warmup >= 0 && warmup < seconds) || !(Number.isInteger(burst) && burst >= 1)) {
+  console.error('Usage: npm run load -- [--duration seconds] [--connections n ≥ 2] [--warmup seconds < duration] [--burst n ≥ 1]');
   process.exit(2);
 }
 const log = (message: string) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -92,6 +98,49 @@ async function phase(database: BenchDatabase, instances: Platform[], newMix: () 
   return { cells, orders, memory };
 }
 
+/**
+ * `size` sign-ins at once (each shopper from its own address), with health checks one after
+ * another meanwhile: how long a sign-in waits in a burst, and whether the rest of the process
+ * still answers.
+ */
+async function signInBurst(url: string, catalogue: Catalogue, size: number) {
+  const timed = async (run: () => Promise<Response>) => {
+    const started = performance.now();
+    const response = await run();
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.ok };
+  };
+  const signIn = (n: number) =>
+    timed(() =>
+      fetch(`${url}/api/rbac/subjects/authentication/email-and-password/authentication`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.88.${Math.floor(n / 250)}.${n % 250}` },
+        body: JSON.stringify({ data: { login: catalogue.shoppers[n % catalogue.shoppers.length].login, password: SHOPPER_PASSWORD } }),
+      }),
+    );
+  let done = false;
+  const health: number[] = [];
+  const checks = (async () => {
+    while (!done) health.push((await timed(() => fetch(`${url}/healthz`))).ms);
+  })();
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: size }, (_, n) => signIn(n)));
+  const wall = performance.now() - started;
+  done = true;
+  await checks;
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  const sortedHealth = health.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  return [
+    `#### A burst of ${size} concurrent sign-ins on one instance`,
+    '',
+    `- Sign-in latency: p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1)!)}; ` +
+      `the whole burst ${ms(wall)}; failed: ${results.filter((r) => !r.ok).length}.`,
+    `- Health checks meanwhile: ${health.length}, p50 ${ms(percentile(sortedHealth, 0.5))}, max ${ms(sortedHealth.at(-1) ?? Number.NaN)}.`,
+    '',
+  ].join('\n');
+}
+
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 function section(title: string, result: Awaited<ReturnType<typeof phase>>) {
@@ -135,13 +184,16 @@ try {
   const seeder = await startPlatform(database, settings, secrets);
   const records: CheckoutRecord[] = [];
   let newMix: () => () => Flow;
+  const sections: string[] = [];
   try {
     const catalogue = await seedCatalogue(seeder.url, seeder.secretKey, SHOPPERS);
     newMix = await mixFlow(seeder.url, catalogue, records);
+    log(`sign-in burst of ${burst}`);
+    sections.push(await signInBurst(seeder.url, catalogue, burst));
+    log(sections.at(-1)!);
   } finally {
     await seeder.stop();
   }
-  const sections: string[] = [];
   for (const count of [1, 2]) {
     const instances = await Promise.all(Array.from({ length: count }, () => startPlatform(database, settings, secrets)));
     try {

@@ -5,13 +5,13 @@
  * after a full collection: what it keeps) and `stop`.
  */
 import 'reflect-metadata';
-import { loadConfig } from '../server/src/config.js';
+import { loadConfig, resolveSecrets } from '../server/src/config.js';
 import { createLogger } from '../server/src/core/logger.js';
 import { startServer } from '../server/src/server.js';
 import type { ChildReply, ChildRequest } from './child-process.js';
 
 let queries = 0;
-const config = loadConfig();
+const config = resolveSecrets(loadConfig());
 const server = await startServer(config, createLogger(config.logLevel), { onQuery: () => void (queries += 1) });
 
 const reply = (message: ChildReply) => process.send?.(message);

@@ -40,6 +40,8 @@ export async function startPlatform(database: BenchDatabase, settings: Record<st
     RBAC_JWT_SECRET: secrets.jwtSecret,
     RBAC_SECRET_KEY: secrets.secretKey,
     ADMIN_PASSWORD: secrets.adminPassword,
+    // The bench speaks through loopback as a proxy would: X-Forwarded-For names each shopper's address.
+    TRUST_PROXY: 'loopback',
     ...settings,
   });
   return {

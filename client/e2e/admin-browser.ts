@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { SitePage } from './browser';
+import { E2E_ADMIN } from './site-server';
 
 // Steps of the admin walks: sign in, open a model's table, fill its generic forms.
 
-/** The administrator the server creates on start (config defaults; global-setup sets none). */
-export const ADMIN = { email: 'admin@example.com', password: 'change-me-admin-password' };
+/** The administrator the e2e server creates on start (its settings in site-server.ts). */
+export const ADMIN = E2E_ADMIN;
 
 /** A tablet's width: the admin must work there too. */
 export const TABLET = 768;

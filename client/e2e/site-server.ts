@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailbox } from './mailbox';
 
+/** The administrator the e2e server creates: given explicitly, as a real site's operator would. */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-only-for-tests' };
+
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const READY_TIMEOUT_MS = 150_000;
 
@@ -80,6 +83,8 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
       // Empty: the embedded database in DATA_DIR, whatever the caller's environment says.
       DATABASE_URL: '',
       SEED: 'demo',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       // Mails (reset links) leave within a fraction of a second, not the default 2 s.

@@ -62,7 +62,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the client (and so its rate-limit bucket): the operator's proxies only.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   // Before every route: pages, the admin, the playground and API answers all carry them.
   app.use(securityHeaders(config));

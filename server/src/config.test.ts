@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, EXAMPLE_ADMIN_PASSWORD, loadConfig } from './config.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveSecrets } from './config.js';
+
+/** Values once written in these sources as defaults or examples: anybody knows them. */
+const PUBLISHED = {
+  RBAC_JWT_SECRET: 'dev-only-jwt-secret-do-not-use-in-production',
+  RBAC_SECRET_KEY: 'dev-only-secret-key-do-not-use-in-production',
+  ADMIN_PASSWORD: 'change-me-admin-password',
+};
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('loadConfig', () => {
   it('gives working defaults for a machine with nothing configured', () => {
@@ -42,19 +59,84 @@ describe('loadConfig', () => {
     [{ FILE_STORAGE_PROVIDER: 'vercel-blob' }, 'Missing setting BLOB_READ_WRITE_TOKEN: required when FILE_STORAGE_PROVIDER=vercel-blob'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL="loud"'],
     [{ ADMIN_EMAIL: 'nobody' }, 'Invalid setting ADMIN_EMAIL="nobody": expected an email address'],
+    [{ TRUST_PROXY: 'everyone' }, 'Invalid setting TRUST_PROXY="everyone": expected false, true'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'Invalid setting TRUST_PROXY="10.0.0.0/40"'],
   ])('refuses %o with one line naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('refuses to run in production with development secrets or the example admin password', () => {
+  it('refuses to run in production without its own secrets and admin password, and never makes them up', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Missing setting RBAC_JWT_SECRET');
     expect(() => loadConfig({ NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32) })).toThrow(
       'Missing setting RBAC_SECRET_KEY',
     );
     const secrets = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32) };
-    expect(() => loadConfig({ ...secrets, ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD })).toThrow('ADMIN_PASSWORD');
-    expect(loadConfig({ ...secrets, ADMIN_PASSWORD: 'a-real-password' }).production).toBe(true);
+    expect(() => loadConfig(secrets)).toThrow('Missing setting ADMIN_PASSWORD');
+    const dataDir = tempDir();
+    const config = loadConfig({ ...secrets, ADMIN_PASSWORD: 'a-real-password', DATA_DIR: dataDir });
+    expect(config.production).toBe(true);
+    expect(resolveSecrets(config)).toBe(config);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each(Object.entries(PUBLISHED))('refuses %s set to a value published in the sources, in every mode', (name, value) => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const env = { NODE_ENV, RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32), ADMIN_PASSWORD: 'a-real-password', [name]: value };
+      expect(() => loadConfig(env)).toThrow(`Invalid setting ${name}: this value is published`);
+    }
+  });
+
+  it('generates the secrets of a first local start into a 0600 file of the data directory, and reuses them', () => {
+    const dataDir = path.join(tempDir(), 'nested');
+    const unresolved = loadConfig({ DATA_DIR: dataDir });
+    // Never a published value, even before the file is read.
+    expect(Object.values(PUBLISHED)).not.toContain(unresolved.rbac.jwtSecret);
+    const first = resolveSecrets(unresolved);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(first.localSecrets.file).toBe(file);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(stored).toEqual({ jwtSecret: first.rbac.jwtSecret, secretKey: first.rbac.secretKey, adminPassword: first.admin.password });
+    expect(first.rbac.jwtSecret).toMatch(/^[\w-]{40,}$/);
+    expect(first.admin.password.length).toBeGreaterThanOrEqual(16);
+    expect(first.admin.generatedPassword).toBe(true);
+    expect(first.rbac.jwtSecret).not.toBe(first.rbac.secretKey);
+
+    const restart = resolveSecrets(loadConfig({ DATA_DIR: dataDir }));
+    expect([restart.rbac.jwtSecret, restart.rbac.secretKey, restart.admin.password]).toEqual([first.rbac.jwtSecret, first.rbac.secretKey, first.admin.password]);
+    // Another data directory, other secrets.
+    expect(resolveSecrets(loadConfig({ DATA_DIR: tempDir() })).rbac.jwtSecret).not.toBe(first.rbac.jwtSecret);
+  });
+
+  it('keeps only the secrets not given in the file; given ones win', () => {
+    const dataDir = tempDir();
+    const config = resolveSecrets(loadConfig({ DATA_DIR: dataDir, RBAC_JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'my-own-password' }));
+    expect(config.rbac.jwtSecret).toBe('x'.repeat(40));
+    expect(config.admin).toMatchObject({ password: 'my-own-password', generatedPassword: false });
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')))).toEqual(['secretKey']);
+    // A later start without settings adds what is missing, keeping the key already there.
+    const later = resolveSecrets(loadConfig({ DATA_DIR: dataDir }));
+    expect(later.rbac.secretKey).toBe(config.rbac.secretKey);
+    expect(later.rbac.jwtSecret).not.toBe('x'.repeat(40));
+    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a secrets file that is not JSON, naming it', () => {
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), 'not json');
+    expect(() => resolveSecrets(loadConfig({ DATA_DIR: dataDir }))).toThrow(`Invalid secrets file ${path.join(dataDir, 'secrets.json')}`);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['loopback', 'loopback'],
+    ['1', 1],
+    [' 10.0.0.0/8 , LOOPBACK ', '10.0.0.0/8,loopback'],
+    ['::1/128', '::1/128'],
+  ])('reads TRUST_PROXY=%s as %o', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('switches the dummy payment provider on in development and test only, and refuses it in production', () => {

@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,9 +9,26 @@ import { z } from 'zod';
  * A bad value stops the process with one line naming the setting, before anything starts.
  */
 
-export const EXAMPLE_ADMIN_PASSWORD = 'change-me-admin-password';
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
-const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production';
+/**
+ * SHA-256 of every secret that was ever written in this repository (old development defaults,
+ * the old example admin password): anyone can read them, so they are refused wherever given.
+ */
+const PUBLISHED_SECRET_DIGESTS = new Set([
+  '7cd38d2304d5781ff19393a16016c47f4c9fbffdd39f10c214a0187b8acd9f97',
+  '67594e5568a7269b0b30c46577370c1daf7ff88f8050af9295a0c20a0886becd',
+  'ebe1b7da5ae2ffff7e51b759821849343ff183f8eccb3f1a81a5680d807145b3',
+]);
+export const isPublishedSecret = (value: string) => PUBLISHED_SECRET_DIGESTS.has(createHash('sha256').update(value).digest('hex'));
+
+/** The secrets a local start generates when they are not given, kept in `DATA_DIR/secrets.json`. */
+export const LOCAL_SECRETS = ['jwtSecret', 'secretKey', 'adminPassword'] as const;
+export type LocalSecret = (typeof LOCAL_SECRETS)[number];
+const SECRET_SETTINGS: Record<LocalSecret, 'RBAC_JWT_SECRET' | 'RBAC_SECRET_KEY' | 'ADMIN_PASSWORD'> = {
+  jwtSecret: 'RBAC_JWT_SECRET',
+  secretKey: 'RBAC_SECRET_KEY',
+  adminPassword: 'ADMIN_PASSWORD',
+};
+const randomSecret = (name: LocalSecret) => randomBytes(name === 'adminPassword' ? 15 : 32).toString('base64url');
 /** What a site builder's staff upload: pictures, videos, documents. Not archives, not executables. */
 export const DEFAULT_ALLOWED_FILE_TYPES = ['image/', 'video/', 'application/pdf', 'text/plain'];
 
@@ -50,6 +70,36 @@ const mimeTypeList = z.preprocess(
       'expected mime types like image/png or families like image/, comma separated',
     ),
 );
+/**
+ * Whose `X-Forwarded-For` counts, as Express's `trust proxy` takes it: off (the socket's address
+ * is the client's), a number of proxy hops, or addresses, CIDR ranges and the names loopback,
+ * linklocal, uniquelocal, comma separated.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | number | string => {
+      const text = value.trim().toLowerCase();
+      if (text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+      const valid = (item: string) => {
+        if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+        const [address, bits, ...rest] = item.split('/');
+        const family = isIP(address);
+        if (!family || rest.length) return false;
+        return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+      };
+      if (!items.length || !items.every(valid)) {
+        ctx.addIssue({ code: 'custom', message: 'expected false, true, a number of hops, or addresses/CIDR ranges/loopback, comma separated' });
+        return z.NEVER;
+      }
+      return items.join(',');
+    }),
+);
 const url = (protocols: string[]) =>
   z.preprocess(
     emptyToUndefined,
@@ -78,10 +128,7 @@ const schema = z.object({
   RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(3600),
   RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(86400),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('expected an email address').default('admin@example.com')),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string().min(8, 'expected at least 8 characters').default(EXAMPLE_ADMIN_PASSWORD),
-  ),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'expected at least 8 characters').optional()),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
   FILE_STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'aws-s3', 'vercel-blob']).default('local')),
   FILE_STORAGE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
@@ -121,6 +168,7 @@ const schema = z.object({
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   GRAPHQL_MAX_DEPTH: positiveInt.default(12),
@@ -143,18 +191,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s = parsed.data;
   const production = s.NODE_ENV === 'production';
-  if (production) {
-    for (const name of ['RBAC_JWT_SECRET', 'RBAC_SECRET_KEY'] as const) {
-      if (!s[name]) throw new ConfigError(`Missing setting ${name}: required when NODE_ENV=production`);
+  for (const name of Object.values(SECRET_SETTINGS)) {
+    const value = s[name];
+    if (value && isPublishedSecret(value)) {
+      throw new ConfigError(`Invalid setting ${name}: this value is published in the platform's sources; choose your own`);
     }
-    if (s.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {
-      throw new ConfigError('Invalid setting ADMIN_PASSWORD: the example password is refused when NODE_ENV=production');
-    }
-    // The dummy provider's page marks an invoice paid without any money moving.
-    if (s.PAYMENT_DUMMY_ENABLED) {
-      throw new ConfigError('Invalid setting PAYMENT_DUMMY_ENABLED=true: the dummy payment provider pays without money and is refused when NODE_ENV=production');
-    }
+    // Production never makes up secrets: they must come from the operator.
+    if (production && !value) throw new ConfigError(`Missing setting ${name}: required when NODE_ENV=production`);
   }
+  // The dummy provider's page marks an invoice paid without any money moving.
+  if (production && s.PAYMENT_DUMMY_ENABLED) {
+    throw new ConfigError('Invalid setting PAYMENT_DUMMY_ENABLED=true: the dummy payment provider pays without money and is refused when NODE_ENV=production');
+  }
+  // Not given (a local start): random for now, replaced by the ones kept in DATA_DIR by resolveSecrets.
+  const missing = LOCAL_SECRETS.filter((name) => !s[SECRET_SETTINGS[name]]);
+  const secret = (name: LocalSecret) => s[SECRET_SETTINGS[name]] ?? randomSecret(name);
   requireProviderSettings(s);
   const dataDir = path.resolve(s.DATA_DIR);
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
@@ -172,12 +223,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     publicUrl,
     rbac: {
-      jwtSecret: s.RBAC_JWT_SECRET ?? DEV_JWT_SECRET,
-      secretKey: s.RBAC_SECRET_KEY ?? DEV_SECRET_KEY,
+      jwtSecret: secret('jwtSecret'),
+      secretKey: secret('secretKey'),
       jwtLifetimeSeconds: s.RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS,
       refreshLifetimeSeconds: s.RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS,
     },
-    admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: s.ADMIN_PASSWORD },
+    /** `generatedPassword`: made up on this machine, so shown once in the log when the admin is created. */
+    admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: secret('adminPassword'), generatedPassword: missing.includes('adminPassword') },
+    /** The secrets not given by a setting, and the file that keeps them once resolveSecrets ran. */
+    localSecrets: { missing, file: undefined as string | undefined },
     seed: s.SEED,
     fileStorage: {
       provider: s.FILE_STORAGE_PROVIDER,
@@ -244,11 +298,69 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * How long a client may take to send its headers, and its whole request: slow clients
      * (slowloris) cannot hold connections open. Node wants the first within the second.
      */
+    /** Express's `trust proxy`: false unless the operator names the proxies in front. */
+    trustProxy: s.TRUST_PROXY,
     http: { headersTimeoutMs: Math.min(s.HTTP_HEADERS_TIMEOUT_MS, s.HTTP_REQUEST_TIMEOUT_MS), requestTimeoutMs: s.HTTP_REQUEST_TIMEOUT_MS },
     /** Bounds of one GraphQL operation, checked before it runs (the client's heaviest page query: depth 8, cost about 1700). */
     graphqlLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxCost: s.GRAPHQL_MAX_COST, maxAliases: s.GRAPHQL_MAX_ALIASES },
     logLevel: s.LOG_LEVEL,
   });
+}
+
+/**
+ * A local start with nothing configured: the secrets not given are read from
+ * `DATA_DIR/secrets.json` (mode 0600), which the first start creates with random values, so
+ * that sessions and the admin password survive restarts. Production never gets here with a
+ * secret missing (loadConfig refused it).
+ */
+export function resolveSecrets(config: Config): Config {
+  const { missing } = config.localSecrets;
+  if (config.production || !missing.length) return config;
+  const file = path.join(config.dataDir, 'secrets.json');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  let stored = readSecretsFile(file);
+  const lacking = missing.filter((name) => typeof stored?.[name] !== 'string' || isPublishedSecret(stored[name]));
+  if (!stored) {
+    stored = Object.fromEntries(missing.map((name) => [name, randomSecret(name)]));
+    try {
+      // Exclusive create: of two instances starting together, one writes and both read its values.
+      fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return resolveSecrets(config);
+    }
+  } else if (lacking.length) {
+    stored = { ...stored, ...Object.fromEntries(lacking.map((name) => [name, randomSecret(name)])) };
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+    fs.renameSync(temporary, file);
+  }
+  // Only this user may read it, whatever the umask or an earlier copy said.
+  fs.chmodSync(file, 0o600);
+  const value = (name: LocalSecret, fallback: string) => (missing.includes(name) ? stored[name] : fallback);
+  return Object.freeze({
+    ...config,
+    rbac: { ...config.rbac, jwtSecret: value('jwtSecret', config.rbac.jwtSecret), secretKey: value('secretKey', config.rbac.secretKey) },
+    admin: { ...config.admin, password: value('adminPassword', config.admin.password) },
+    localSecrets: { missing, file },
+  });
+}
+
+function readSecretsFile(file: string): Record<string, string> | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string>;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`Invalid secrets file ${file}: expected a JSON object; fix it or delete it to generate new secrets`);
 }
 
 const withoutSlash = (value: string) => value.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, loadEnvFile } from './config.js';
+import { ConfigError, loadConfig, loadEnvFile, resolveSecrets } from './config.js';
 import { createLogger } from './core/logger.js';
 import { StartupError } from './db/database.js';
 import { EmbeddedDatabaseError } from './db/embedded/start-embedded-postgres.js';
@@ -10,8 +10,11 @@ const OPERATOR_ERRORS = [ConfigError, StartupError, EmbeddedDatabaseError];
 
 async function main() {
   loadEnvFile();
-  const config = loadConfig();
+  const config = resolveSecrets(loadConfig());
   const logger = createLogger(config.logLevel);
+  if (config.localSecrets.file) {
+    logger.info({ file: config.localSecrets.file, secrets: config.localSecrets.missing }, 'secrets not set are kept in the data directory (set them for production)');
+  }
   const server = await startServer(config, logger);
   logger.info({ url: config.publicUrl, embeddedDatabase: server.database.embedded }, 'server ready');
 

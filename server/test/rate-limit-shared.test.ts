@@ -45,4 +45,14 @@ describe.runIf(reachable)('rate limits shared through Redis', () => {
     expect(blocked.status).toBe(429);
     expect((await attempt(second)).status).toBe(429);
   });
+
+  it('shares the limits of each kind, with their own allowance (3 reset mails per address and account)', async () => {
+    const email = `shared-reset-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ask = (server: TestServer) =>
+      server.rest('POST', '/api/rbac/subjects/authentication/email-and-password/forgot-password', { json: { email }, headers: { 'x-forwarded-for': ip } });
+    const statuses = [];
+    for (const server of [first, second, first, second, first]) statuses.push((await ask(server)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
 });

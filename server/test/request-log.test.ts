@@ -1,18 +1,11 @@
-import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/core/logger.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
-/** A log destination keeping every line, for the test to read. */
-function memoryLog(): DestinationStream & { lines: string[] } {
-  const lines: string[] = [];
-  return { lines, write: (line: string) => void lines.push(line) };
-}
-
-const log = memoryLog();
+const log = { lines: [] as string[] };
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'info' }, { logDestination: log });
+  server = await startTestServer({ LOG_LEVEL: 'info' }, { logLines: log.lines });
 });
 afterAll(() => server?.close());
 
@@ -56,7 +49,7 @@ describe('the request log', () => {
   });
 
   it('redacts credential headers wherever a logged object carries them', () => {
-    const lines = memoryLog();
+    const lines = { lines: [] as string[], write: (line: string) => void lines.lines.push(line) };
     const logger = createLogger('info', lines);
     logger.info({
       req: { headers: { authorization: 'Bearer a-token', cookie: 'session=a-cookie', 'x-rbac-secret-key': 'a-key', accept: 'text/html' } },

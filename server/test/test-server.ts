@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, resolveSecrets } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { startServer } from '../src/server.js';
 import { createTestDatabase } from './database.js';
@@ -15,6 +14,8 @@ export interface TestServer {
   /** The `X-RBAC-SECRET-KEY` that makes a request act as the server. */
   secretKey: string;
   jwtSecret: string;
+  /** What the server was started with (secrets resolved). */
+  config: ReturnType<typeof loadConfig>;
   publicUrl: string;
   databaseUrl: string;
   embedded: boolean;
@@ -62,13 +63,13 @@ export interface GraphqlError {
 /** The real server (same wiring as `npm start`) on a fresh database of its own. */
 export async function startTestServer(
   settings: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestServer; /** Where the log lines go (with LOG_LEVEL set): a test reads them. */ logDestination?: DestinationStream } = {},
+  options: { shareDatabaseWith?: TestServer; /** Collects the server's log lines (with the server's redaction; info and above unless LOG_LEVEL says otherwise). */ logLines?: string[] } = {},
 ): Promise<TestServer> {
   // A second instance on the same database (several servers behind one load balancer).
   const shared = options.shareDatabaseWith;
   const database = shared ? { url: shared.databaseUrl, embedded: shared.embedded, drop: async () => {} } : await createTestDatabase(inject('testDatabase'));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-data-'));
-  const config = loadConfig({
+  const config = resolveSecrets(loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -79,16 +80,22 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // The queue is looked at on start only, unless a test asks: background SQL would blur query counts.
     NOTIFICATION_POLL_MS: '3600000',
+    // Tests speak through loopback as a proxy would: X-Forwarded-For picks a test's address.
+    TRUST_PROXY: 'loopback',
     ...settings,
-  });
+  }));
   const queries: string[] = [];
-  const server = await startServer(config, createLogger(config.logLevel, options.logDestination), { onQuery: (sql) => queries.push(sql) });
+  const lines = options.logLines;
+  const level = lines && config.logLevel === 'silent' ? 'info' : config.logLevel;
+  const logger = createLogger(level, lines ? { write: (line: string) => void lines.push(line) } : undefined);
+  const server = await startServer(config, logger, { onQuery: (sql) => queries.push(sql) });
   return {
     url: server.url,
-    dataDir,
+    dataDir: config.dataDir,
     secretKey: config.rbac.secretKey,
     asServer: { 'x-rbac-secret-key': config.rbac.secretKey },
     jwtSecret: config.rbac.jwtSecret,
+    config,
     databaseUrl: database.url,
     embedded: database.embedded,
     publicUrl: config.publicUrl,

@@ -16,8 +16,8 @@ export function entityRouter(model: ModelDefinition): Router {
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
-  // A public entity reads the same for everyone: its answers are cached (see publicRead);
-  // RbacSubject etc. are still public, only not cached or marked so.
+  // A public entity reads the same for everyone: its answers are cached (see publicRead),
+  // unless its rows are also written outside the generic service.
   const read = (run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>) =>
     handle(async (req, ctx, res) =>
       hasCachedReads(model) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },

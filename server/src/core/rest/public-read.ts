@@ -9,8 +9,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 /**
- * Rows of these public entities are also written outside the generic service (subjects at
- * sign-up), where no cache drop follows: their reads are not cached.
+ * Rows of these entities are also written outside the generic service (subjects at sign-up),
+ * where no cache drop follows: their reads are never cached, even if they are made public.
  */
 const WRITTEN_ELSEWHERE = new Set(['RbacSubject']);
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { ADMIN_ROLE } from '../../core/access/actor.js';
+import type { Logger } from '../../core/logger.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from '../../modules/rbac/entities.js';
 import { hashPassword } from '../../modules/rbac/password.js';
@@ -10,8 +11,8 @@ import { seeder } from './seeder.js';
  * The administrator of `ADMIN_EMAIL` / `ADMIN_PASSWORD` and the roles every site needs,
  * created when missing (on every start, whatever `SEED` says, so a site always has an admin).
  */
-export async function ensureAdmin(em: EntityManager, config: Config) {
-  await em.transactional(async (tx) => {
+export async function ensureAdmin(em: EntityManager, config: Config, logger?: Logger) {
+  const created = await em.transactional(async (tx) => {
     const seed = seeder(tx);
     let admin = await tx.findOne<Row>(RbacRole.name, { uid: ADMIN_ROLE } as never);
     admin ??= await seed.create(RbacRole, { uid: ADMIN_ROLE, title: 'Administrator' });
@@ -19,7 +20,7 @@ export async function ensureAdmin(em: EntityManager, config: Config) {
       await seed.create(RbacRole, { uid: 'user', title: 'User', availableOnRegistration: true });
     }
     const existing = await tx.findOne<Row>(RbacIdentity.name, { email: config.admin.email, provider: 'email_and_password' } as never);
-    if (existing) return;
+    if (existing) return false;
     const slugTaken = await tx.findOne(RbacSubject.name, { slug: 'admin' } as never);
     const subject = await seed.create(RbacSubject, slugTaken ? {} : { slug: 'admin' });
     const identity = await seed.create(RbacIdentity, { provider: 'email_and_password', email: config.admin.email });
@@ -27,5 +28,13 @@ export async function ensureAdmin(em: EntityManager, config: Config) {
     await seed.link(RbacSubjectsToIdentities, subject, [identity]);
     await seed.link(RbacSubjectsToRoles, subject, [admin]);
     await tx.flush();
+    return true;
   });
+  // A password made up on this machine is shown once, when its admin is created: nobody else knows it.
+  if (created && config.admin.generatedPassword) {
+    logger?.warn(
+      `Administrator created: sign in as ${config.admin.email} with password ${config.admin.password} ` +
+        `(kept in ${config.localSecrets.file ?? 'memory only'}; change it after signing in)`,
+    );
+  }
 }

@@ -5,10 +5,12 @@ import { badInput, notFound, unauthenticated } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { serialize } from '../../core/rest/serialize.js';
-import { queueNotification } from '../notification/queue.js';
+import { queueDigestEntry } from '../notification/digest.js';
 import { CrmForm, CrmFormsToInputs, CrmInput, CrmRequest } from './entities.js';
 
 const MAX_ANSWER = 10_000;
+/** Admins get at most one mail a minute about form requests, listing every request since the last. */
+const ADMIN_MAIL_SPACING_SECONDS = 60;
 
 const labelOf = (input: Row) => {
   const label = (input.label ?? {}) as Record<string, string | null>;
@@ -20,11 +22,13 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
 /**
  * A filled-in form: the answers (by input id or slug) are checked against the form's inputs
  * (required ones present, number inputs numbers) with messages naming the input; a valid
- * request is stored (readable by admins only) and the admins are told.
+ * request is stored (readable by admins only) and the admins are told (one mail a minute at most).
  */
 export async function submitFormRequest(context: RequestContext, formId: unknown, input: unknown) {
   const subjectId = context.actor.kind === 'subject' ? context.actor.subjectId : null;
   if (!subjectId && !isAdmin(context.actor)) throw unauthenticated('Sign in to send a form');
+  // Subjects are free to make (init): the address is what bounds how many requests one sender makes.
+  if (!isAdmin(context.actor)) await context.limiter.take([`form:ip:${context.ip}`]);
   const id = checkId(formId, 'formId');
   const data = (input ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) throw badInput('data: expected an object', 'data');
@@ -77,6 +81,12 @@ async function tellAdmins(context: RequestContext, form: Row, inputs: Row[], ans
   const title = ((form.title ?? {}) as Record<string, string | null>).en || (form.adminTitle as string);
   const text = inputs.filter((row) => row.id in answers).map((row) => `${labelOf(row)}: ${String(answers[row.id])}`).join('\n');
   for (const admin of admins) {
-    await queueNotification(context.em, { variant: 'crm-request-created', recipient: admin.email, subjectId: admin.subject_id, payload: { form: title, answers: text } });
+    await queueDigestEntry(context.em, {
+      variant: 'crm-request-created',
+      recipient: admin.email,
+      subjectId: admin.subject_id,
+      entry: { title, text },
+      spacingSeconds: ADMIN_MAIL_SPACING_SECONDS,
+    });
   }
 }

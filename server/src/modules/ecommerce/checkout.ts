@@ -91,7 +91,7 @@ export class Checkout {
     const id = checkId(productId, 'productId');
     const quantity = checkQuantity(data.quantity, 'quantity', 1);
     const storeId = data.storeId == null || data.storeId === '' ? null : checkId(data.storeId, 'storeId');
-    if (data.comment != null) checkStringText(data.comment, 'comment');
+    const comment = data.comment == null ? null : checkStringText(data.comment, 'comment');
     const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
     checkEmail(data.email, 'email');
     if (!(await this.context.em.findOne(EcommerceProduct.name, { id } as never))) throw badInput(`productId: product ${id} not found`, 'productId');
@@ -104,7 +104,7 @@ export class Checkout {
       currencyId = (prices.find((price) => defaults.some((d) => d.id === price.currencyId)) ?? prices[0])?.currencyId;
       if (!currencyId) throw badInput(NO_PRICE, 'productId');
     }
-    return this.run({ provider: provider.name, email: data.email, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment: data.comment ?? null } });
+    return this.run({ provider: provider.name, email: data.email, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment } });
   }
 
   private async run(input: CheckoutInput) {

@@ -76,7 +76,7 @@ export class Authentication {
     const data = dataObject(input);
     const email = checkEmail(data.login ?? data.email, 'login');
     const password = checkPassword(data.password, 'password');
-    await this.context.limiter.count([`register:ip:${this.context.ip}`]);
+    await this.context.limiter.take([`register:ip:${this.context.ip}`]);
     const subjectId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:${email}`]);
       if (await em.findOne(RbacIdentity.name, { email, provider: 'email_and_password' } as never)) {
@@ -95,10 +95,14 @@ export class Authentication {
     const data = dataObject(input);
     const email = checkEmail(data.login ?? data.email, 'login');
     const password = checkString(data.password, 'password');
-    const keys = [`login:ip:${this.context.ip}`, `login:account:${email}`];
+    // Hard limits per address, and per address and account; only a slowdown per account, so
+    // that a stranger's wrong guesses cannot lock the owner out.
+    const keys = [`login:ip:${this.context.ip}`, `login:pair:${this.context.ip}|${email}`, `login:account:${email}`];
     await this.context.limiter.check(keys);
     const identity = await this.em.findOne<Row>(RbacIdentity.name, { email, provider: 'email_and_password' } as never);
-    const subjectId = identity && (await verifyPassword(identity.password as string, password)) ? await subjectOfIdentity(this.em, identity.id) : null;
+    // Verified even without an identity (against a dummy hash): the same work either way.
+    const matches = await verifyPassword(identity?.password as string | undefined, password);
+    const subjectId = identity && matches ? await subjectOfIdentity(this.em, identity.id) : null;
     if (!subjectId) {
       await this.context.limiter.count(keys);
       throw unauthenticated('Invalid login or password');
@@ -114,9 +118,8 @@ export class Authentication {
 
   /** An anonymous subject with its tokens: a visitor's cart before sign-up. */
   async init(): Promise<Tokens> {
-    await this.context.limiter.count([`init:ip:${this.context.ip}`]).catch(() => {
-      // init is how every visitor starts: limited only softly (the count still slows scripts)
-    });
+    // Every visitor's cart starts here: a generous limit per address, refused before anything is written.
+    await this.context.limiter.take([`init:ip:${this.context.ip}`]);
     return this.tokensFor(await createSubject(this.em));
   }
 
@@ -127,7 +130,9 @@ export class Authentication {
 
   async forgotPassword(input: unknown) {
     const email = checkEmail(dataObject(input).email, 'email');
-    await this.context.limiter.count([`forgot:ip:${this.context.ip}`, `forgot:account:${email}`]);
+    // Per address, and per address and account; per account only a slowdown, so that a
+    // stranger's flood cannot stop the owner from getting a reset mail.
+    await this.context.limiter.take([`forgot:ip:${this.context.ip}`, `forgot:pair:${this.context.ip}|${email}`, `forgot:account:${email}`]);
     const identity = await this.em.findOne<Row>(RbacIdentity.name, { email, provider: 'email_and_password' } as never);
     // The same answer whether or not the account exists: nothing to enumerate.
     if (!identity) return;
@@ -232,7 +237,7 @@ export class Authentication {
   }
 
   async walletNonce(): Promise<string> {
-    await this.context.limiter.count([`nonce:ip:${this.context.ip}`]).catch(() => {});
+    await this.context.limiter.take([`nonce:ip:${this.context.ip}`]);
     const value = randomBytes(16).toString('hex');
     await this.em.insert(RbacNonce.name, { id: randomUUID(), createdAt: new Date(), updatedAt: new Date(), variant: 'default', value, expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
     return value;

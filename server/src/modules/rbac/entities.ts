@@ -39,7 +39,8 @@ export const RbacAction = defineModel({
   segment: 'actions',
   fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
 });
-export const RbacSubject = defineModel({ module, segment: 'subjects', fields: { slug: f.slug() } });
+/** Who has an account is nobody else's business: a subject reads its own row, admins all. */
+export const RbacSubject = defineModel({ module, segment: 'subjects', read: 'owner', owner: { field: 'id' }, fields: { slug: f.slug() } });
 export const RbacIdentity = defineModel({
   module,
   segment: 'identities',

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Row } from '../../core/model/entity-schema.js';
+import { NotificationNotification, NotificationTemplate } from './entities.js';
+
+export interface DigestEntry {
+  /** What the entry is about, e.g. the form's title. */
+  title: string;
+  text: string;
+}
+
+export interface DigestMessage {
+  variant: string;
+  recipient: string;
+  subjectId?: string | null;
+  entry: DigestEntry;
+  /** At most one message of this variant per recipient in this many seconds. */
+  spacingSeconds: number;
+}
+
+/** The template values of a digest: `form` (what it is about) and `answers` (every entry). */
+export function digestPayload(variant: string, entries: DigestEntry[]) {
+  const titles = [...new Set(entries.map((entry) => entry.title))].join(', ');
+  return {
+    variant,
+    digest: true,
+    entries,
+    count: entries.length,
+    form: entries.length === 1 ? titles : `${entries.length} requests (${titles})`,
+    answers: entries.length === 1 ? entries[0].text : entries.map((entry, i) => `#${i + 1} ${entry.title}\n${entry.text}`).join('\n\n'),
+  };
+}
+
+/**
+ * Adds an entry to the recipient's next digest of this variant: the one still queued when
+ * there is one, else a new one due once `spacingSeconds` have passed since the previous
+ * digest. A burst of events thus makes one message a minute, not one each. Serialized per
+ * recipient with a transaction lock, so that instances sharing the database agree.
+ */
+export async function queueDigestEntry(em: EntityManager, message: DigestMessage) {
+  await em.transactional(async (tx) => {
+    const run = (sql: string, values: unknown[]) => tx.execute<Row[]>(sql, values);
+    await run('select pg_advisory_xact_lock(hashtext(?))', [`notification-digest:${message.variant}:${message.recipient}`]);
+    const [pending] = await run(
+      `select id, payload from notification_notifications
+        where recipient = ? and status = 'queued' and payload->>'variant' = ? and payload->>'digest' = 'true'
+        order by created_at desc limit 1 for update`,
+      [message.recipient, message.variant],
+    );
+    if (pending) {
+      const entries = [...(((pending.payload as Record<string, unknown>).entries as DigestEntry[] | undefined) ?? []), message.entry];
+      await run('update notification_notifications set payload = ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(digestPayload(message.variant, entries)), pending.id]);
+      return;
+    }
+    // In whole milliseconds, rounded up (a JS date has no microseconds): never before the spacing.
+    const [{ at }] = await run(
+      `select ceil(extract(epoch from greatest(now(), max(coalesce(send_after, created_at)) + make_interval(secs => ?))) * 1000)::float8 as at
+         from notification_notifications where recipient = ? and payload->>'variant' = ? and payload->>'digest' = 'true'`,
+      [message.spacingSeconds, message.recipient, message.variant],
+    );
+    const template = await tx.findOne<Row>(NotificationTemplate.name, { variant: message.variant } as never);
+    tx.create(NotificationNotification.name, {
+      subjectId: message.subjectId ?? null,
+      templateId: template?.id ?? null,
+      recipient: message.recipient,
+      channel: 'email',
+      status: 'queued',
+      attempts: 0,
+      sendAfter: new Date(at as number),
+      payload: digestPayload(message.variant, [message.entry]),
+    } as never);
+  });
+}

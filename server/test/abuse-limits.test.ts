@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argon2Work, hashQueue, MAX_CONCURRENT_HASHES } from '../src/modules/rbac/password.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+/**
+ * The attacks of a stranger on other people's accounts and on the open routes, made through
+ * the API: each is refused (or slowed) and leaves nothing behind, while the owner and real
+ * visitors still get through.
+ */
+const A = '/api/rbac/subjects/authentication';
+const ADMIN = { login: 'boss@example.com', password: 'boss-password-1' };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(() => server?.close());
+
+let addresses = 0;
+/** An address nobody else in this file uses. */
+const freshIp = () => `10.40.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+const from = (ip: string, token?: string) => ({ 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+
+const count = async (target: TestServer, sql: string) => ((await target.orm.em.getConnection().execute(`select count(*)::int as n from ${sql}`)) as { n: number }[])[0].n;
+
+async function register(target = server) {
+  const login = `person-${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await target.rest('POST', `${A}/email-and-password/registration`, { json: { login, password: 'owners-password' }, headers: from(freshIp()) });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { login, password: 'owners-password', jwt: response.body.data.jwt as string };
+}
+const signIn = (body: { login: string; password: string }, ip: string) => server.rest('POST', `${A}/email-and-password/authentication`, { json: body, headers: from(ip) });
+
+describe('lockout cannot be turned against the owner', () => {
+  it('lets the owner sign in from another address after ten wrong passwords from one', async () => {
+    const owner = await register();
+    const attacker = freshIp();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn({ login: owner.login, password: `guess-${attempt}` }, attacker)).status).toBe(401);
+    const sessions = await count(server, 'rbac_refresh_tokens');
+    // The attacker's address is stopped, even with the right password, and gets no session.
+    expect((await signIn(owner, attacker)).status).toBe(429);
+    expect(await count(server, 'rbac_refresh_tokens')).toBe(sessions);
+    const home = await signIn(owner, freshIp());
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    expect(await count(server, 'rbac_refresh_tokens')).toBe(sessions + 1);
+  });
+
+  it('still mails the owner a reset link after a stranger flooded forgot-password', async () => {
+    const owner = await register();
+    const mails = () => count(server, `notification_notifications where recipient = '${owner.login}' and payload->>'variant' = 'reset-password'`);
+    const stranger = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await server.rest('POST', `${A}/email-and-password/forgot-password`, { json: { email: owner.login }, headers: from(stranger) })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toEqual(Array(8).fill(429));
+    expect(await mails()).toBe(3);
+    const asked = await server.rest('POST', `${A}/email-and-password/forgot-password`, { json: { email: owner.login }, headers: from(freshIp()) });
+    expect(asked.body).toEqual({ data: true });
+    expect(await mails()).toBe(4);
+  });
+});
+
+describe('sign-in cost', () => {
+  it('verifies one argon2 hash whether or not the account exists', async () => {
+    const owner = await register();
+    const real = argon2Work.verify;
+    let verified = 0;
+    argon2Work.verify = (hash, password) => {
+      verified += 1;
+      return real(hash, password);
+    };
+    try {
+      expect((await signIn({ login: `nobody-${Date.now()}@example.com`, password: 'whatever-1' }, freshIp())).status).toBe(401);
+      expect(verified).toBe(1);
+      expect((await signIn({ login: owner.login, password: 'whatever-1' }, freshIp())).status).toBe(401);
+      expect(verified).toBe(2);
+    } finally {
+      argon2Work.verify = real;
+    }
+  });
+
+  it(`runs at most ${MAX_CONCURRENT_HASHES} argon2 computations at once; a burst waits its turn`, async () => {
+    const owner = await register();
+    const burst = 3 * MAX_CONCURRENT_HASHES;
+    const real = argon2Work.verify;
+    let inside = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    argon2Work.verify = async (hash, password) => {
+      inside += 1;
+      most = Math.max(most, inside);
+      try {
+        await gate;
+        return await real(hash, password);
+      } finally {
+        inside -= 1;
+      }
+    };
+    try {
+      const answers = Promise.all(Array.from({ length: burst }, () => signIn(owner, freshIp())));
+      // Every sign-in of the burst has reached the hashing: some run (held at the gate), the rest wait.
+      while (hashQueue.active + hashQueue.waiting < burst) await new Promise((resolve) => setImmediate(resolve));
+      expect(inside).toBe(MAX_CONCURRENT_HASHES);
+      expect(hashQueue.waiting).toBe(burst - MAX_CONCURRENT_HASHES);
+      release();
+      expect((await answers).map((answer) => answer.status)).toEqual(Array(burst).fill(200));
+      expect(most).toBe(MAX_CONCURRENT_HASHES);
+      expect([hashQueue.active, hashQueue.waiting]).toEqual([0, 0]);
+    } finally {
+      argon2Work.verify = real;
+      release();
+    }
+  });
+});
+
+describe('subjects', () => {
+  it('are listed to admins only; a subject reads its own row', async () => {
+    const alice = await register();
+    const bob = await register();
+    const aliceId = (await server.rest('GET', `${A}/me`, { headers: from(freshIp(), alice.jwt) })).body.data.id;
+    const bobId = (await server.rest('GET', `${A}/me`, { headers: from(freshIp(), bob.jwt) })).body.data.id;
+    expect((await server.rest('GET', '/api/rbac/subjects')).status).toBe(401);
+    expect((await server.graphql('{ rbacSubjectList { id slug } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const asAlice = { authorization: `Bearer ${alice.jwt}` };
+    expect((await server.rest('GET', '/api/rbac/subjects', { headers: asAlice })).body.data.map((row: { id: string }) => row.id)).toEqual([aliceId]);
+    expect((await server.rest('GET', '/api/rbac/subjects/count', { headers: asAlice })).body.data).toBe(1);
+    expect((await server.rest('GET', `/api/rbac/subjects/${bobId}`, { headers: asAlice })).status).toBe(404);
+    expect((await server.rest('GET', `/api/rbac/subjects/${aliceId}`, { headers: asAlice })).body.data.id).toBe(aliceId);
+    const listed = await server.graphql<{ rbacSubjectList: { id: string }[] }>('{ rbacSubjectList { id slug } }', {}, asAlice);
+    expect(listed.data?.rbacSubjectList.map((row) => row.id)).toEqual([aliceId]);
+
+    const admin = (await signIn(ADMIN, freshIp())).body.data.jwt;
+    const all = await server.rest('GET', '/api/rbac/subjects?limit=100', { headers: { authorization: `Bearer ${admin}` } });
+    expect(all.body.data.map((row: { id: string }) => row.id)).toEqual(expect.arrayContaining([aliceId, bobId]));
+    expect(all.body.data.map((row: { slug: string | null }) => row.slug)).toContain('admin');
+  });
+});
+
+describe('open routes, limited per address', () => {
+  it('starts 30 anonymous subjects per address in 15 minutes, then answers 429 and makes none', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) expect((await server.rest('GET', `${A}/init`, { headers: from(ip) })).status).toBe(200);
+    const subjects = await count(server, 'rbac_subjects');
+    const refused = await server.rest('GET', `${A}/init`, { headers: from(ip) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS', status: 429, details: { retryAfter: expect.any(Number) } }, requestId: expect.any(String) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await count(server, 'rbac_subjects')).toBe(subjects);
+    // another visitor is not affected
+    expect((await server.rest('GET', `${A}/init`, { headers: from(freshIp()) })).status).toBe(200);
+  });
+
+  it('issues 30 wallet nonces per address in 15 minutes, then answers 429 and stores none', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) expect((await server.rest('GET', `${A}/ethereum-virtual-machine/nonce`, { headers: from(ip) })).status).toBe(200);
+    const nonces = await count(server, 'rbac_nonces');
+    const refused = await server.rest('GET', `${A}/ethereum-virtual-machine/nonce`, { headers: from(ip) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('TOO_MANY_REQUESTS');
+    expect(await count(server, 'rbac_nonces')).toBe(nonces);
+  });
+
+  it('takes 10 form requests per address from throwaway subjects, and mails each admin one digest', async () => {
+    const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Contact', title: { en: 'Contact us' } } })).body.data;
+    const ip = freshIp();
+    const throwaway = [];
+    for (let i = 0; i < 15; i++) throwaway.push((await server.rest('GET', `${A}/init`, { headers: from(ip) })).body.data.jwt as string);
+    const statuses = [];
+    for (const token of throwaway) statuses.push((await server.rest('POST', `/api/crm/forms/${form.id}/requests`, { json: { answers: {} }, headers: from(ip, token) })).status);
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+    expect(await count(server, `crm_requests where form_id = '${form.id}'`)).toBe(10);
+    const digests = await server.orm.em.getConnection().execute(
+      `select recipient, status, payload->>'count' as count from notification_notifications where payload->>'variant' = 'crm-request-created'`,
+    );
+    expect(digests).toEqual([{ recipient: ADMIN.login, status: 'queued', count: '10' }]);
+  });
+
+  it('spaces an admin\'s digests a minute apart and keeps one digest across two instances', async () => {
+    const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Quote' } })).body.data;
+    const sql = server.orm.em.getConnection();
+    const send = async (target: TestServer) => {
+      const ip = freshIp();
+      const token = (await target.rest('GET', `${A}/init`, { headers: from(ip) })).body.data.jwt;
+      return (await target.rest('POST', `/api/crm/forms/${form.id}/requests`, { json: { answers: {} }, headers: from(ip, token) })).status;
+    };
+    expect(await send(server)).toBe(201);
+    // The digest so far goes out (as the dispatcher would send it): the next one waits a minute.
+    await sql.execute(`update notification_notifications set status = 'sent', sent_at = now(), send_after = now() where payload->>'variant' = 'crm-request-created'`);
+    const second = await startTestServer({ ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password }, { shareDatabaseWith: server });
+    try {
+      const statuses = await Promise.all([server, second, server, second, server, second].map(send));
+      expect(statuses).toEqual(Array(6).fill(201));
+      const queued = await sql.execute(`select payload->>'count' as count from notification_notifications where payload->>'variant' = 'crm-request-created' and status = 'queued'`);
+      expect(queued).toEqual([{ count: '6' }]);
+      const [{ gap }] = await sql.execute(
+        `select extract(epoch from (select send_after from notification_notifications where payload->>'variant' = 'crm-request-created' and status = 'queued')
+                 - (select max(send_after) from notification_notifications where payload->>'variant' = 'crm-request-created' and status = 'sent'))::float as gap`,
+      );
+      expect(gap).toBeGreaterThanOrEqual(60);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('with TRUST_PROXY unset', () => {
+  it('counts the connection\'s address: rotating X-Forwarded-For does not escape the registration limit', async () => {
+    const direct = await startTestServer({ TRUST_PROXY: '' });
+    try {
+      const identities = await count(direct, 'rbac_identities');
+      const statuses = [];
+      for (let i = 0; i < 12; i++) {
+        const response = await direct.rest('POST', `${A}/email-and-password/registration`, {
+          json: { login: `rotating-${i}-${Date.now()}@example.com`, password: 'rotating-pass' },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+      expect(await count(direct, 'rbac_identities')).toBe(identities + 10);
+    } finally {
+      await direct.close();
+    }
+  });
+});
