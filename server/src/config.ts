@@ -67,8 +67,18 @@ const schema = z.object({
   PUBLIC_URL: url(['http:', 'https:']),
   RBAC_JWT_SECRET: optionalString,
   RBAC_SECRET_KEY: optionalString,
-  RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(3600),
+  RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(900),
   RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(86400),
+  RBAC_SESSION_MAX_LIFETIME_IN_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
+  SIWE_CHAIN_IDS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('1')
+      .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+      .refine((ids) => ids.length > 0 && ids.every((id) => /^[1-9]\d{0,15}$/.test(id)), 'expected chain ids like 1,137, comma separated')
+      .transform((ids) => ids.map(Number)),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('expected an email address').default('admin@example.com')),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,
@@ -163,6 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: s.RBAC_SECRET_KEY ?? DEV_SECRET_KEY,
       jwtLifetimeSeconds: s.RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS,
       refreshLifetimeSeconds: s.RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS,
+      /** However often it is refreshed, a sign-in ends this long after it began. */
+      sessionMaxLifetimeSeconds: s.RBAC_SESSION_MAX_LIFETIME_IN_SECONDS,
+      /** The chains a Sign-In with Ethereum message may name. */
+      siweChainIds: s.SIWE_CHAIN_IDS,
     },
     admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: s.ADMIN_PASSWORD },
     seed: s.SEED,

@@ -39,7 +39,16 @@ export const RbacAction = defineModel({
   segment: 'actions',
   fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
 });
-export const RbacSubject = defineModel({ module, segment: 'subjects', fields: { slug: f.slug() } });
+export const RbacSubject = defineModel({
+  module,
+  segment: 'subjects',
+  fields: {
+    slug: f.slug(),
+    // Set by sign-out everywhere, a password change or reset, a reused refresh token: access
+    // tokens issued before it are refused, though not yet expired.
+    sessionsRevokedAt: f.datetime({ hidden: true }),
+  },
+});
 export const RbacIdentity = defineModel({
   module,
   segment: 'identities',
@@ -67,6 +76,7 @@ export const RbacRefreshToken = defineModel({
     tokenHash: f.text({ required: true, unique: true, hidden: true, generated: 'secret' }),
     familyId: f.uuid({ required: true, index: true, description: 'The sign-in this token descends from.' }),
     expiresAt: f.datetime({ required: true }),
+    familyExpiresAt: f.datetime({ description: 'When the sign-in ends, however often it is refreshed: rotation keeps it.' }),
     usedAt: f.datetime({ description: 'When it was exchanged for the next token.' }),
     revokedAt: f.datetime(),
   },
