@@ -269,7 +269,7 @@ describe('over GraphQL', () => {
     const headers = { 'x-forwarded-for': freshIp() };
     const registered = await server.graphql<any>(`mutation($d: RbacLoginInput!) { rbacAuthenticationRegistration(data: $d) { jwt refresh } }`, { d: { login, password: 'gql-password' } }, headers);
     const { jwt: token, refresh } = registered.data.rbacAuthenticationRegistration;
-    const auth = { authorization: `Bearer ${token}` };
+    let auth = { authorization: `Bearer ${token}` };
     const meResult = await server.graphql<any>(`{ rbacMe { id identities { id provider email } roles { uid } } rbacIsAuthorized }`, {}, auth);
     expect(meResult.data.rbacMe).toMatchObject({ identities: [{ provider: 'email_and_password', email: login }], roles: [{ uid: 'user' }] });
     expect((await server.graphql<any>(`{ rbacMe { id } }`)).data.rbacMe).toBeNull();
@@ -281,6 +281,10 @@ describe('over GraphQL', () => {
     const rotated = await server.graphql<any>(`mutation($r: String!) { rbacAuthenticationRefresh(refresh: $r) { refresh } }`, { r: refresh });
     expect(rotated.data.rbacAuthenticationRefresh.refresh).not.toBe(refresh);
     expect((await server.graphql(`mutation($r: String!) { rbacAuthenticationRefresh(refresh: $r) { refresh } }`, { r: refresh })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // The replay ended every session of the subject, this access token's too: sign in again.
+    expect((await server.graphql(`{ rbacIsAuthorized }`, {}, auth)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await server.graphql<any>(`mutation($d: RbacLoginInput!) { rbacAuthenticationLogin(data: $d) { jwt } }`, { d: { login, password: 'gql-password' } }, headers);
+    auth = { authorization: `Bearer ${again.data.rbacAuthenticationLogin.jwt}` };
 
     const subjectId = meResult.data.rbacMe.id;
     const identityId = meResult.data.rbacMe.identities[0].id;
