@@ -1,21 +1,23 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
+  RbacAuthenticationLoginDocument,
   RbacSubjectIdentityDeleteDocument,
   RbacSubjectIdentityUpdateDocument,
   type RbacIdentityChangeInput,
 } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
-import { useSubject } from '../session/subject-session';
+import { useSubjectSession } from '../session/subject-session';
 
 // Lists that show identities: the settings list and the session's own subject.
 const IDENTITY_LISTS = ['rbacSubjectIdentities', 'rbacMe'];
 
 /** Update and delete of the signed-in subject's identities, with the spec's guards. */
 export function useIdentityMutations() {
-  const subject = useSubject();
+  const { subject, start } = useSubjectSession();
   const client = useApolloClient();
   const [updateIdentity] = useMutation(RbacSubjectIdentityUpdateDocument);
+  const [login] = useMutation(RbacAuthenticationLoginDocument);
   const [deleteIdentity] = useMutation(RbacSubjectIdentityDeleteDocument);
 
   const update = useCallback(
@@ -28,6 +30,22 @@ export function useIdentityMutations() {
     [subject, updateIdentity, client],
   );
 
+  /**
+   * A new password ends every session of the subject, this one included: this browser signs
+   * in again with it at once (before any list is read again as nobody).
+   */
+  const changePassword = useCallback(
+    async (identityId: string | undefined, email: string, data: { password: string; newPassword: string }) => {
+      if (!identityId) throw new Error('identityId is required');
+      if (!subject) throw new Error('id is required');
+      await updateIdentity({ variables: { subjectId: subject.id, identityId, data } });
+      const { data: signedIn } = await login({ variables: { data: { login: email, password: data.newPassword } } });
+      if (!signedIn) throw new Error('No data');
+      await start?.(signedIn.rbacAuthenticationLogin);
+    },
+    [subject, updateIdentity, login, start],
+  );
+
   const remove = useCallback(
     async (identityId: string | undefined) => {
       if (!identityId) throw new Error('identityId is required');
@@ -38,5 +56,5 @@ export function useIdentityMutations() {
     [subject, deleteIdentity, client],
   );
 
-  return { update, remove };
+  return { update, changePassword, remove };
 }
