@@ -130,6 +130,11 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await screenshot(page, '28-change-password', width);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Updated successfully').waitFor();
+    // The change ended every session, this one too: the browser signed in again with the new
+    // password, so the settings survive a reload (the old refresh token would lead to /).
+    await page.reload();
+    await page.locator('[data-identity-list]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rbac/subjects/settings');
 
     await page.goto(url(`${AUTH}/logout`));
     await page.getByRole('link', { name: 'Login' }).waitFor();

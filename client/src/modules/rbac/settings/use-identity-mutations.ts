@@ -7,14 +7,15 @@ import {
   type RbacIdentityChangeInput,
 } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
-import { useSubjectSession } from '../session/subject-session';
+import { storeRefreshToken } from '../session/refresh-token';
+import { useSubject } from '../session/subject-session';
 
 // Lists that show identities: the settings list and the session's own subject.
 const IDENTITY_LISTS = ['rbacSubjectIdentities', 'rbacMe'];
 
 /** Update and delete of the signed-in subject's identities, with the spec's guards. */
 export function useIdentityMutations() {
-  const { subject, start } = useSubjectSession();
+  const subject = useSubject();
   const client = useApolloClient();
   const [updateIdentity] = useMutation(RbacSubjectIdentityUpdateDocument);
   const [login] = useMutation(RbacAuthenticationLoginDocument);
@@ -32,7 +33,8 @@ export function useIdentityMutations() {
 
   /**
    * A new password ends every session of the subject, this one included: this browser signs
-   * in again with it at once (before any list is read again as nobody).
+   * in again with it at once (before any list is read again as nobody). The same subject,
+   * so what is cached stays true: only the tokens change (the answer sets the new cookie).
    */
   const changePassword = useCallback(
     async (identityId: string | undefined, email: string, data: { password: string; newPassword: string }) => {
@@ -41,9 +43,10 @@ export function useIdentityMutations() {
       await updateIdentity({ variables: { subjectId: subject.id, identityId, data } });
       const { data: signedIn } = await login({ variables: { data: { login: email, password: data.newPassword } } });
       if (!signedIn) throw new Error('No data');
-      await start?.(signedIn.rbacAuthenticationLogin);
+      storeRefreshToken(signedIn.rbacAuthenticationLogin.refresh);
+      refetchListsLater(client.cache, IDENTITY_LISTS);
     },
-    [subject, updateIdentity, login, start],
+    [subject, updateIdentity, login, client],
   );
 
   const remove = useCallback(
