@@ -235,6 +235,13 @@ describe('access tokens die with their session', () => {
     expect(await liveTokens(user.subjectId)).toBe(0);
   });
 
+  it('checks the session in the one statement that reads the roles', async () => {
+    const user = await register();
+    server.resetQueries();
+    expect((await call('GET', `${A}/is-authorized`, { token: user.jwt })).status).toBe(200);
+    expect(server.queries).toHaveLength(1);
+  });
+
   it('an access token is issued for 15 minutes by default', async () => {
     const user = await register();
     const claims = jwt.decode(user.jwt) as { exp: number; iat: number; sid: string };
