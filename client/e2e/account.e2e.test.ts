@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
   // One account per width, made by the first walk and used by the next ones.
-  const email = `ada-${width}-${Date.now()}@example.com`;
+  let email = `ada-${width}-${Date.now()}@example.com`;
   let password = 'first-password-1';
   let site: SitePage;
 
@@ -130,12 +130,66 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await screenshot(page, '28-change-password', width);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Updated successfully').waitFor();
+    // The change ended every session, this one too: the browser signed in again with the new
+    // password, so the settings survive a reload (the old refresh token would lead to /).
+    await page.reload();
+    await page.locator('[data-identity-list]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rbac/subjects/settings');
 
     await page.goto(url(`${AUTH}/logout`));
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await page.goto(url(`${AUTH}/select-method`));
     await signIn(page, password);
     expect(site.errors).toEqual([]);
+  });
+
+  it('changes the email with the current password, then signs out everywhere', async () => {
+    // A second device, signed in too: signing out everywhere ends its session as well.
+    const other = await openPage(browser, width);
+    try {
+      await other.page.goto(url(`${AUTH}/select-method`));
+      await signIn(other.page, password);
+
+      const page = await visit(`${AUTH}/select-method`);
+      await signIn(page, password);
+      await page.goto(url('/rbac/subjects/settings'));
+      await page.locator('[data-identity-list]').waitFor();
+      await page.locator('[data-identity="email_and_password"]').getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update Email' });
+      await dialog.getByText('Change your account email address.').waitFor();
+      const newEmail = `ada-moved-${width}-${Date.now()}@example.com`;
+      await dialog.getByLabel('Email', { exact: true }).fill(newEmail);
+      await dialog.getByRole('button', { name: 'Update email' }).click();
+      await dialog.getByText('Password is required').waitFor();
+      await dialog.getByLabel('Current password', { exact: true }).fill('wrong-password-9');
+      await dialog.getByRole('button', { name: 'Update email' }).click();
+      await page.locator('[data-toast="error"]').getByText('password: the current password is wrong').waitFor();
+      await dialog.getByLabel('Current password', { exact: true }).fill(password);
+      await screenshot(page, '28a-update-email', width);
+      await dialog.getByRole('button', { name: 'Update email' }).click();
+      await page.getByText('Updated successfully').waitFor();
+      email = newEmail;
+      await page.locator('[data-identity="email_and_password"]').getByText(email).waitFor();
+
+      await page.locator('[data-sessions]').getByText('End every session, this one included.', { exact: false }).waitFor();
+      await screenshot(page, '28b-sessions', width);
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+
+      // The other device finds its session over at its next request.
+      await other.page.reload();
+      await other.page.getByRole('link', { name: 'Login' }).waitFor();
+      expect(await other.page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+      expect(other.errors).toEqual([]);
+
+      await page.goto(url(`${AUTH}/select-method`));
+      await signIn(page, password);
+      expect(site.errors).toEqual([]);
+    } finally {
+      await other.page.context().close();
+    }
   });
 
   it('sends the contact form once signed in', async () => {

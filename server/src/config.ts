@@ -125,8 +125,18 @@ const schema = z.object({
   PUBLIC_URL: url(['http:', 'https:']),
   RBAC_JWT_SECRET: optionalString,
   RBAC_SECRET_KEY: optionalString,
-  RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(3600),
+  RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(900),
   RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(86400),
+  RBAC_SESSION_MAX_LIFETIME_IN_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
+  SIWE_CHAIN_IDS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('1')
+      .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+      .refine((ids) => ids.length > 0 && ids.every((id) => /^[1-9]\d{0,15}$/.test(id)), 'expected chain ids like 1,137, comma separated')
+      .transform((ids) => ids.map(Number)),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('expected an email address').default('admin@example.com')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'expected at least 8 characters').optional()),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
@@ -227,6 +237,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: secret('secretKey'),
       jwtLifetimeSeconds: s.RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS,
       refreshLifetimeSeconds: s.RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS,
+      /** However often it is refreshed, a sign-in ends this long after it began. */
+      sessionMaxLifetimeSeconds: s.RBAC_SESSION_MAX_LIFETIME_IN_SECONDS,
+      /** The chains a Sign-In with Ethereum message may name. */
+      siweChainIds: s.SIWE_CHAIN_IDS,
     },
     /** `generatedPassword`: made up on this machine, so shown once in the log when the admin is created. */
     admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: secret('adminPassword'), generatedPassword: missing.includes('adminPassword') },

@@ -191,7 +191,7 @@ describe('identities', () => {
     const bobId = (await me(bob.jwt)).id;
     expect((await call('PATCH', `/api/rbac/subjects/${bobId}/identities/${identityId}`, { token: bob.jwt, json: { email: 'x@y.zz' } })).status).toBe(404);
 
-    const changed = await call('PATCH', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt, json: { email: 'Alice.New@Example.com' } });
+    const changed = await call('PATCH', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt, json: { email: 'Alice.New@Example.com', password: alice.password } });
     expect(changed.body.data.email).toBe('alice.new@example.com');
     const wrongCurrent = await call('PATCH', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt, json: { password: 'not-the-password', newPassword: 'brand-new-pass' } });
     expect(wrongCurrent.body.error.details.field).toBe('password');
@@ -199,13 +199,15 @@ describe('identities', () => {
     expect(form.status, JSON.stringify(form.body)).toBe(200);
     const signIn = await call('POST', `${A}/email-and-password/authentication`, { json: { login: 'alice.new@example.com', password: 'brand-new-pass' }, ip: freshIp() });
     expect(signIn.status).toBe(200);
+    // the new password ended the old session: the fresh sign-in goes on
+    const token = signIn.body.data.jwt as string;
 
-    const last = await call('DELETE', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt });
+    const last = await call('DELETE', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token });
     expect(last.status).toBe(400);
     expect(last.body.error.message).toMatch(/cannot delete its last identity/);
-    const second = await call('POST', `/api/rbac/subjects/${aliceId}/identities`, { token: alice.jwt, json: { email: 'alice.other@example.com', password: 'second-pass' } });
+    const second = await call('POST', `/api/rbac/subjects/${aliceId}/identities`, { token, json: { email: 'alice.other@example.com', password: 'second-pass' } });
     expect(second.status).toBe(201);
-    expect((await call('DELETE', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token: alice.jwt })).body.data.id).toBe(identityId);
+    expect((await call('DELETE', `/api/rbac/subjects/${aliceId}/identities/${identityId}`, { token })).body.data.id).toBe(identityId);
   });
 });
 
@@ -283,7 +285,7 @@ describe('over GraphQL', () => {
     const headers = { 'x-forwarded-for': freshIp() };
     const registered = await server.graphql<any>(`mutation($d: RbacLoginInput!) { rbacAuthenticationRegistration(data: $d) { jwt refresh } }`, { d: { login, password: 'gql-password' } }, headers);
     const { jwt: token, refresh } = registered.data.rbacAuthenticationRegistration;
-    const auth = { authorization: `Bearer ${token}` };
+    let auth = { authorization: `Bearer ${token}` };
     const meResult = await server.graphql<any>(`{ rbacMe { id identities { id provider email } roles { uid } } rbacIsAuthorized }`, {}, auth);
     expect(meResult.data.rbacMe).toMatchObject({ identities: [{ provider: 'email_and_password', email: login }], roles: [{ uid: 'user' }] });
     expect((await server.graphql<any>(`{ rbacMe { id } }`)).data.rbacMe).toBeNull();
@@ -295,11 +297,15 @@ describe('over GraphQL', () => {
     const rotated = await server.graphql<any>(`mutation($r: String!) { rbacAuthenticationRefresh(refresh: $r) { refresh } }`, { r: refresh });
     expect(rotated.data.rbacAuthenticationRefresh.refresh).not.toBe(refresh);
     expect((await server.graphql(`mutation($r: String!) { rbacAuthenticationRefresh(refresh: $r) { refresh } }`, { r: refresh })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // The replay ended every session of the subject, this access token's too: sign in again.
+    expect((await server.graphql(`{ rbacIsAuthorized }`, {}, auth)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await server.graphql<any>(`mutation($d: RbacLoginInput!) { rbacAuthenticationLogin(data: $d) { jwt } }`, { d: { login, password: 'gql-password' } }, headers);
+    auth = { authorization: `Bearer ${again.data.rbacAuthenticationLogin.jwt}` };
 
     const subjectId = meResult.data.rbacMe.id;
     const identityId = meResult.data.rbacMe.identities[0].id;
     const changed = await server.graphql<any>(
-      `mutation($s: ID!, $i: ID!) { rbacSubjectIdentityUpdate(subjectId: $s, identityId: $i, data: {email: "gql-new@example.com"}) { email } }`,
+      `mutation($s: ID!, $i: ID!) { rbacSubjectIdentityUpdate(subjectId: $s, identityId: $i, data: {email: "gql-new@example.com", password: "gql-password"}) { email } }`,
       { s: subjectId, i: identityId },
       auth,
     );

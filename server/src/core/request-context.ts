@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { SESSION_COOKIE, verifyAccessToken } from '../modules/rbac/access-token.js';
 import type { AuthRateLimiter } from '../modules/rbac/rate-limit.js';
-import { roleUidsOf } from '../modules/rbac/subjects.js';
+import { rolesOfSession } from '../modules/rbac/subjects.js';
 import { isSecretKey, type Actor } from './access/actor.js';
 import type { PublicCache } from './cache/public-cache.js';
 import type { RequestContext } from './context.js';
@@ -27,16 +27,17 @@ function tokenOf(req: Request): string | undefined {
 
 /**
  * Who is asking: the server itself when the secret key header matches (constant-time
- * comparison), a subject with its roles when its token is valid, else nobody.
+ * comparison), a subject with its roles when its token is valid and its session not ended,
+ * else nobody.
  */
 export async function resolveActor(req: Request, config: Config, em: EntityManager): Promise<Actor> {
   if (isSecretKey(req.headers['x-rbac-secret-key'], config.rbac.secretKey)) return { kind: 'server' };
   const token = tokenOf(req);
   if (!token) return { kind: 'anonymous' };
-  const subjectId = verifyAccessToken(config, token);
-  const roles = subjectId ? await roleUidsOf(em, subjectId) : null;
-  if (!subjectId || !roles) return { kind: 'anonymous', tokenError: true };
-  return { kind: 'subject', subjectId, roles };
+  const claims = verifyAccessToken(config, token);
+  const roles = claims ? await rolesOfSession(em, claims) : null;
+  if (!claims || !roles) return { kind: 'anonymous', tokenError: true };
+  return { kind: 'subject', subjectId: claims.subjectId, roles, sessionId: claims.sessionId };
 }
 
 /** The context of one request, the same for GraphQL resolvers and REST routes. */

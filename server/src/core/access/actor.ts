@@ -6,7 +6,8 @@ import { timingSafeEqual } from 'node:crypto';
  */
 export type Actor =
   | { kind: 'server' }
-  | { kind: 'subject'; subjectId: string; roles: string[] }
+  /** `sessionId`: the sign-in (refresh family) its access token belongs to. */
+  | { kind: 'subject'; subjectId: string; roles: string[]; sessionId?: string }
   /** `tokenError`: a token came but was invalid or expired (answered 401 where sign-in is needed). */
   | { kind: 'anonymous'; tokenError?: boolean };
 

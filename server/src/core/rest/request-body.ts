@@ -27,8 +27,9 @@ function parseData(text: string): unknown {
 }
 
 /**
- * The `data` of a request: `{"data": ...}` in JSON, or a multipart form whose string field
- * `data` holds the JSON and whose file parts, named like file fields, become those fields.
+ * The `data` of a request: `{"data": ...}` or a bare object in JSON, or a multipart form whose
+ * string field `data` holds the JSON and whose file parts, named like file fields, become
+ * those fields.
  */
 export async function readData(req: Request, { optional = false, files }: BodyOptions = {}): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
@@ -36,8 +37,11 @@ export async function readData(req: Request, { optional = false, files }: BodyOp
   if (type.startsWith('multipart/form-data')) data = await readMultipart(req, files);
   else if (req.body !== undefined && req.body !== null && type.includes('json')) {
     if (typeof req.body !== 'object' || Array.isArray(req.body)) throw badInput('body: expected {"data": ...}', 'body');
-    data = (req.body as { data?: unknown }).data;
-    if (typeof data === 'string' && req.body && Object.keys(req.body).length === 1) data = tryJson(data);
+    const body = req.body as Record<string, unknown>;
+    // A bare object (`{"login": …}`) is the data itself; `{}` is no data at all.
+    if (!('data' in body)) data = Object.keys(body).length ? body : undefined;
+    else data = body.data;
+    if (typeof data === 'string' && Object.keys(body).length === 1) data = tryJson(data);
   }
   if (data === undefined && !optional) throw badInput('data is required', 'data');
   return data;

@@ -4,10 +4,12 @@
  * `npm run migration:create` writes a new file and appends it here.
  */
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123162423_sessionRevocation } from './Migration20261123162423_sessionRevocation.js';
 import { Migration20261122031502_sessions } from './Migration20261122031502_sessions.js';
 import { Migration20261122030526_initial } from './Migration20261122030526_initial.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030526_initial', class: Migration20261122030526_initial },
   { name: 'Migration20261122031502_sessions', class: Migration20261122031502_sessions },
+  { name: 'Migration20261123162423_sessionRevocation', class: Migration20261123162423_sessionRevocation },
 ];

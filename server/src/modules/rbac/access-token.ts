@@ -1,22 +1,40 @@
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
+import { isUuid } from '../../core/model/input.js';
 
 export const SESSION_COOKIE = 'rbac.subject.jwt';
 
-/** The access token: a JWT of `{subject: {id}}`, HS256 only (`alg: none` and others refused). */
-export function signAccessToken(config: Config, subjectId: string): string {
-  return jwt.sign({ subject: { id: subjectId } }, config.rbac.jwtSecret, {
+/** What a valid access token says. */
+export interface AccessToken {
+  subjectId: string;
+  /** The refresh family (the sign-in) it was issued for: revoking the family refuses it too. */
+  sessionId?: string;
+  /** When it was issued, in milliseconds. */
+  issuedAt: number;
+}
+
+/**
+ * The access token: a JWT of `{subject: {id}, sid}`, HS256 only (`alg: none` and others
+ * refused). `iat` keeps milliseconds, so that a token issued just after a revocation is told
+ * apart from one issued just before it.
+ */
+export function signAccessToken(config: Config, subjectId: string, sessionId: string): string {
+  return jwt.sign({ subject: { id: subjectId }, sid: sessionId, iat: Date.now() / 1000 }, config.rbac.jwtSecret, {
     algorithm: 'HS256',
     expiresIn: config.rbac.jwtLifetimeSeconds,
   });
 }
 
-/** The subject id of a valid token; null for a missing, tampered, foreign or expired one. */
-export function verifyAccessToken(config: Config, token: string): string | null {
+/**
+ * The claims of a valid token; null for a missing, tampered, foreign or expired one, and for
+ * one whose ids are not UUIDs (signed by us or not, it names nothing we issued).
+ */
+export function verifyAccessToken(config: Config, token: string): AccessToken | null {
   try {
-    const payload = jwt.verify(token, config.rbac.jwtSecret, { algorithms: ['HS256'] }) as { subject?: { id?: unknown } };
+    const payload = jwt.verify(token, config.rbac.jwtSecret, { algorithms: ['HS256'] }) as { subject?: { id?: unknown }; sid?: unknown; iat?: unknown };
     const id = payload?.subject?.id;
-    return typeof id === 'string' ? id : null;
+    if (!isUuid(id) || (payload.sid !== undefined && !isUuid(payload.sid)) || typeof payload.iat !== 'number') return null;
+    return { subjectId: id.toLowerCase(), sessionId: (payload.sid as string | undefined)?.toLowerCase(), issuedAt: Math.round(payload.iat * 1000) };
   } catch {
     return null;
   }

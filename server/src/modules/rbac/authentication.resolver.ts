@@ -57,7 +57,7 @@ class RbacWalletInput {
   @Field(() => String, { nullable: true }) address?: string;
 }
 
-@InputType({ description: 'Change email ({email}) or password ({password, newPassword}).' })
+@InputType({ description: 'Change email ({email, password}) or password ({password, newPassword}); both need the current password.' })
 class RbacIdentityChangeInput {
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => String, { nullable: true }) password?: string;
@@ -106,6 +106,13 @@ export class RbacAuthenticationResolver {
   @Mutation(() => Boolean)
   async rbacAuthenticationLogout(@Ctx() context: RequestContext, @Arg('refresh', () => String, { nullable: true }) refresh?: string) {
     await new Authentication(context).logout({ refresh });
+    clearSessionCookie(context.res, context.config);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs the signed-in subject out everywhere: every refresh and access token issued until now is refused.' })
+  async rbacAuthenticationLogoutEverywhere(@Ctx() context: RequestContext) {
+    await new Authentication(context).logoutEverywhere();
     clearSessionCookie(context.res, context.config);
     return true;
   }

@@ -9,7 +9,7 @@ import { queueNotification } from '../notification/queue.js';
 import { signAccessToken } from './access-token.js';
 import { RbacIdentity, RbacNonce, RbacSubject } from './entities.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.js';
+import { issueRefreshToken, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
 import { addIdentity, createSubject, identitiesOf, subjectOfIdentity } from './subjects.js';
 import { checkEmail, checkPassword, checkString, dataObject } from './validation.js';
 
@@ -20,6 +20,8 @@ export interface Tokens {
 
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 const NONCE_LIFETIME_MS = 10 * 60 * 1000;
+/** How far ahead of ours a wallet's clock may be when it dates its message. */
+const SIWE_CLOCK_SKEW_MS = 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** An identity as any API may show it: never its password, salt or code. */
@@ -44,8 +46,10 @@ export class Authentication {
     return this.context.em;
   }
 
+  /** A new sign-in: a refresh family of its own, and an access token bound to it. */
   async tokensFor(subjectId: string): Promise<Tokens> {
-    return { jwt: signAccessToken(this.context.config, subjectId), refresh: await issueRefreshToken(this.em, this.context.config, subjectId) };
+    const { refresh, familyId } = await issueRefreshToken(this.em, this.context.config, subjectId);
+    return { jwt: signAccessToken(this.context.config, subjectId, familyId), refresh };
   }
 
   /** The signed-in subject, or null. */
@@ -112,8 +116,8 @@ export class Authentication {
 
   async refresh(input: unknown): Promise<Tokens> {
     const data = dataObject(input);
-    const { subjectId, refresh } = await rotateRefreshToken(this.em, this.context.config, data.refresh);
-    return { jwt: signAccessToken(this.context.config, subjectId), refresh };
+    const { subjectId, refresh, familyId } = await rotateRefreshToken(this.em, this.context.config, data.refresh);
+    return { jwt: signAccessToken(this.context.config, subjectId, familyId), refresh };
   }
 
   /** An anonymous subject with its tokens: a visitor's cart before sign-up. */
@@ -123,9 +127,16 @@ export class Authentication {
     return this.tokensFor(await createSubject(this.em));
   }
 
+  /** Ends this session: the family of the refresh token given, and that of the access token. */
   async logout(input: unknown) {
     const refresh = input && typeof input === 'object' ? (input as { refresh?: unknown }).refresh : undefined;
-    await revokeRefreshToken(this.em, refresh);
+    const actor = this.context.actor;
+    await revokeFamily(this.em, { token: refresh, familyId: actor.kind === 'subject' ? actor.sessionId : undefined });
+  }
+
+  /** Ends every session of the signed-in subject, this one included. */
+  async logoutEverywhere() {
+    await revokeAllOf(this.em, this.requireSubject());
   }
 
   async forgotPassword(input: unknown) {
@@ -169,6 +180,9 @@ export class Authentication {
     const identity = await this.em.findOneOrFail<Row>(RbacIdentity.name, { id: claimed.id } as never);
     identity.password = await hashPassword(password);
     await this.em.flush();
+    // Whoever had the old password (or a session made with it) is out.
+    const subjectId = await subjectOfIdentity(this.em, identity.id);
+    if (subjectId) await revokeAllOf(this.em, subjectId);
   }
 
   async identities(subjectId: string) {
@@ -196,28 +210,41 @@ export class Authentication {
     return identity;
   }
 
-  /** Change email (`{email}`) or password (`{password, newPassword}`: the current one is needed). */
+  /**
+   * Change email (`{email, password}`) or password (`{password, newPassword}`): either needs
+   * the current password, so that a stolen access token cannot take the account over. A new
+   * password ends every session of the subject, this one included (the client signs in again).
+   */
   async updateIdentity(subjectId: string, identityId: string, input: unknown) {
     const identity = await this.ownIdentity(subjectId, identityId);
     const data = dataObject(input);
     if (data.newPassword !== undefined) {
       const current = checkPassword(data.password, 'password');
       const next = checkPassword(data.newPassword, 'newPassword');
-      const keys = [`password:subject:${subjectId}`];
-      await this.context.limiter.check(keys);
-      if (!(await verifyPassword(identity.password as string, current))) {
-        await this.context.limiter.count(keys);
-        throw badInput('password: the current password is wrong', 'password');
-      }
+      await this.checkCurrentPassword(subjectId, identity, current);
       identity.password = await hashPassword(next);
+      await this.em.flush();
+      await revokeAllOf(this.em, subjectId);
     } else if (data.email !== undefined) {
       const email = checkEmail(data.email, 'email');
+      const current = checkString(data.password, 'password');
+      await this.checkCurrentPassword(subjectId, identity, current);
       const taken = await this.em.findOne<Row>(RbacIdentity.name, { email, provider: identity.provider, id: { $ne: identity.id } } as never);
       if (taken) throw conflict('email: an account with this email already exists', 'email');
       identity.email = email;
-    } else throw badInput('data: give email, or password and newPassword', 'data');
-    await this.em.flush();
+      await this.em.flush();
+    } else throw badInput('data: give email and password, or password and newPassword', 'data');
     return publicIdentity(identity);
+  }
+
+  /** The current password of an identity; wrong ones count against the rate limit. */
+  private async checkCurrentPassword(subjectId: string, identity: Row, password: string) {
+    const keys = [`password:subject:${subjectId}`];
+    await this.context.limiter.check(keys);
+    if (!(await verifyPassword(identity.password as string, password))) {
+      await this.context.limiter.count(keys);
+      throw badInput('password: the current password is wrong', 'password');
+    }
   }
 
   async deleteIdentity(subjectId: string, identityId: string) {
@@ -244,9 +271,10 @@ export class Authentication {
   }
 
   /**
-   * Sign-In with Ethereum: the EIP-4361 message must be for this site's domain, carry a nonce
-   * this server issued (used once), be in date, and be signed by the address. Verified
-   * offline (an EOA signature needs no RPC).
+   * Sign-In with Ethereum: the EIP-4361 message must be for this site (domain and URI), on an
+   * accepted chain, carry a nonce this server issued (used once), be in date (not issued in
+   * the future, not expired, not before its notBefore), and be signed by the address.
+   * Verified offline (an EOA signature needs no RPC).
    */
   async walletLogin(input: unknown): Promise<Tokens> {
     const data = dataObject(input);
@@ -264,10 +292,18 @@ export class Authentication {
     } catch {
       return fail('message: not a Sign-In with Ethereum message');
     }
-    const domain = new URL(this.context.config.publicUrl).host;
+    const site = new URL(this.context.config.publicUrl);
+    const domain = site.host;
     if (siwe.domain !== domain) return fail(`message: signed for ${siwe.domain}, not ${domain}`);
+    // A message signed for another site's page, or another chain, is not a sign-in here.
+    if (originOf(siwe.uri) !== site.origin) return fail(`message: its URI is not on ${site.origin}`);
+    if (!this.context.config.rbac.siweChainIds.includes(Number(siwe.chainId))) return fail(`message: chain ${siwe.chainId} is not accepted`);
+    const now = Date.now();
+    const issuedAt = Date.parse(siwe.issuedAt ?? '');
+    if (Number.isNaN(issuedAt) || issuedAt > now + SIWE_CLOCK_SKEW_MS) return fail('message: issued in the future');
     if (typeof data.address === 'string' && data.address.toLowerCase() !== siwe.address.toLowerCase()) return fail('address: does not match the message');
-    const verified = await siwe.verify({ signature, domain, nonce: siwe.nonce }, { suppressExceptions: true });
+    // siwe checks expirationTime and notBefore against this time.
+    const verified = await siwe.verify({ signature, domain, nonce: siwe.nonce, time: new Date(now).toISOString() }, { suppressExceptions: true });
     if (!verified.success) return fail(`signature: ${verified.error?.type ?? 'invalid'}`);
     const [nonce] = await this.em.getConnection().execute(
       'update rbac_nonces set used_at = now(), updated_at = now() where value = ? and used_at is null and expires_at > now() returning id',
@@ -288,3 +324,10 @@ export class Authentication {
   }
 }
 
+function originOf(uri: string | undefined): string | null {
+  try {
+    return new URL(uri ?? '').origin;
+  } catch {
+    return null;
+  }
+}

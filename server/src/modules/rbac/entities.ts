@@ -40,7 +40,18 @@ export const RbacAction = defineModel({
   fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
 });
 /** Who has an account is nobody else's business: a subject reads its own row, admins all. */
-export const RbacSubject = defineModel({ module, segment: 'subjects', read: 'owner', owner: { field: 'id' }, fields: { slug: f.slug() } });
+export const RbacSubject = defineModel({
+  module,
+  segment: 'subjects',
+  read: 'owner',
+  owner: { field: 'id' },
+  fields: {
+    slug: f.slug(),
+    // Set by sign-out everywhere, a password change or reset, a reused refresh token: access
+    // tokens issued before it are refused, though not yet expired.
+    sessionsRevokedAt: f.datetime({ hidden: true }),
+  },
+});
 export const RbacIdentity = defineModel({
   module,
   segment: 'identities',
@@ -68,6 +79,7 @@ export const RbacRefreshToken = defineModel({
     tokenHash: f.text({ required: true, unique: true, hidden: true, generated: 'secret' }),
     familyId: f.uuid({ required: true, index: true, description: 'The sign-in this token descends from.' }),
     expiresAt: f.datetime({ required: true }),
+    familyExpiresAt: f.datetime({ description: 'When the sign-in ends, however often it is refreshed: rotation keeps it.' }),
     usedAt: f.datetime({ description: 'When it was exchanged for the next token.' }),
     revokedAt: f.datetime(),
   },

@@ -6,10 +6,21 @@ import { RbacRefreshToken } from './entities.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new refresh token (only its hash is stored), of a new sign-in or of an existing family. */
-export async function issueRefreshToken(em: EntityManager, config: Config, subjectId: string, familyId = randomUUID()) {
+/** A sign-in: its id (in every refresh token of the family and every access token) and its end. */
+export interface Family {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * A new refresh token (only its hash is stored): of a new sign-in, or the next of an existing
+ * family. A token never outlives its family, so refreshing cannot stretch a sign-in.
+ */
+export async function issueRefreshToken(em: EntityManager, config: Config, subjectId: string, family?: Family) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
+  const familyExpiresAt = family?.expiresAt ?? new Date(now + config.rbac.sessionMaxLifetimeSeconds * 1000);
+  const familyId = family?.id ?? randomUUID();
   await em.insert(RbacRefreshToken.name, {
     id: randomUUID(),
     createdAt: new Date(now),
@@ -17,15 +28,16 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
     subjectId,
     tokenHash: hash(token),
     familyId,
-    expiresAt: new Date(now + config.rbac.refreshLifetimeSeconds * 1000),
+    familyExpiresAt,
+    expiresAt: new Date(Math.min(now + config.rbac.refreshLifetimeSeconds * 1000, familyExpiresAt.getTime())),
   });
-  return token;
+  return { refresh: token, familyId };
 }
 
 /**
  * Exchanges a refresh token for the next one. Single use, claimed atomically: of two parallel
  * refreshes with one token only one wins. Presenting a token already used means it leaked:
- * every refresh token of that subject is revoked.
+ * every session of that subject ends.
  */
 export async function rotateRefreshToken(em: EntityManager, config: Config, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
@@ -33,30 +45,48 @@ export async function rotateRefreshToken(em: EntityManager, config: Config, toke
   const [claimed] = await connection.execute(
     `update rbac_refresh_tokens set used_at = now(), updated_at = now()
       where token_hash = ? and used_at is null and revoked_at is null and expires_at > now()
-      returning subject_id, family_id`,
+        and (family_expires_at is null or family_expires_at > now())
+      returning subject_id, family_id, family_expires_at, created_at`,
     [hash(token)],
   );
   if (claimed) {
-    return { subjectId: claimed.subject_id as string, refresh: await issueRefreshToken(em, config, claimed.subject_id, claimed.family_id) };
+    // Tokens from before families had an end: the end counts from this token's issue.
+    const expiresAt = claimed.family_expires_at
+      ? new Date(claimed.family_expires_at)
+      : new Date(new Date(claimed.created_at).getTime() + config.rbac.sessionMaxLifetimeSeconds * 1000);
+    const next = await issueRefreshToken(em, config, claimed.subject_id, { id: claimed.family_id, expiresAt });
+    return { subjectId: claimed.subject_id as string, ...next };
   }
-  const [known] = await connection.execute('select subject_id, used_at, revoked_at from rbac_refresh_tokens where token_hash = ?', [hash(token)]);
+  const [known] = await connection.execute('select subject_id, used_at from rbac_refresh_tokens where token_hash = ?', [hash(token)]);
   if (known?.used_at) await revokeAllOf(em, known.subject_id);
   throw unauthenticated('Invalid or expired refresh token');
 }
 
-/** Ends one session (the family of the given token). */
-export async function revokeRefreshToken(em: EntityManager, token: unknown) {
-  if (typeof token !== 'string' || !token) return;
-  await em.getConnection().execute(
-    `update rbac_refresh_tokens set revoked_at = now(), updated_at = now()
-      where revoked_at is null and family_id = (select family_id from rbac_refresh_tokens where token_hash = ?)`,
-    [hash(token)],
-  );
+/** Ends one session: the family of the given refresh token, or the family of that id. */
+export async function revokeFamily(em: EntityManager, by: { token?: unknown; familyId?: string }) {
+  const connection = em.getConnection();
+  if (typeof by.token === 'string' && by.token) {
+    await connection.execute(
+      `update rbac_refresh_tokens set revoked_at = now(), updated_at = now()
+        where revoked_at is null and family_id = (select family_id from rbac_refresh_tokens where token_hash = ?)`,
+      [hash(by.token)],
+    );
+  }
+  if (by.familyId) {
+    await connection.execute('update rbac_refresh_tokens set revoked_at = now(), updated_at = now() where revoked_at is null and family_id = ?', [by.familyId]);
+  }
 }
 
+/**
+ * Ends every session of a subject: its refresh families, and (through the subject's
+ * revocation time) every access token issued until now.
+ */
 export async function revokeAllOf(em: EntityManager, subjectId: string) {
-  await em.getConnection().execute(
-    'update rbac_refresh_tokens set revoked_at = now(), updated_at = now() where subject_id = ? and revoked_at is null',
-    [subjectId],
+  const connection = em.getConnection();
+  const now = new Date();
+  await connection.execute('update rbac_refresh_tokens set revoked_at = ?, updated_at = ? where subject_id = ? and revoked_at is null', [now, now, subjectId]);
+  await connection.execute(
+    'update rbac_subjects set sessions_revoked_at = greatest(sessions_revoked_at, ?), updated_at = ? where id = ?',
+    [now, now, subjectId],
   );
 }

@@ -40,6 +40,14 @@ export function rbacRoutes(): Router {
     }),
   );
   router.post(
+    `${base}/logout-everywhere`,
+    handle(async (_req, context) => {
+      await auth(context).logoutEverywhere();
+      clearSessionCookie(context.res, context.config);
+      return { data: true };
+    }),
+  );
+  router.post(
     `${base}/email-and-password/registration`,
     handle(async (req, context) => ({ status: 201, ...signedIn(context, await auth(context).register(await readData(req))) })),
   );

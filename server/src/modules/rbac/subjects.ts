@@ -40,15 +40,23 @@ export async function subjectOfIdentity(em: EntityManager, identityId: string): 
   return (link?.subjectId as string) ?? null;
 }
 
-/** The role uids of a subject: one query, run once per authenticated request. */
-export async function roleUidsOf(em: EntityManager, subjectId: string): Promise<string[] | null> {
-  const rows = await em.getConnection().execute<{ uid: string | null }[]>(
-    `select s.id, r.uid from rbac_subjects s
+/**
+ * The role uids of a subject, or null when the subject is gone or the token must be refused:
+ * issued before the subject's sessions were revoked, or for a sign-in since ended. One
+ * statement, run once per authenticated request.
+ */
+export async function rolesOfSession(em: EntityManager, token: { subjectId: string; sessionId?: string; issuedAt: number }): Promise<string[] | null> {
+  const rows = await em.getConnection().execute<{ uid: string | null; sessions_revoked_at: Date | string | null; session_ended: boolean }[]>(
+    `select r.uid, s.sessions_revoked_at,
+            exists (select 1 from rbac_refresh_tokens t where t.family_id = ? and t.revoked_at is not null) as session_ended
+       from rbac_subjects s
        left join rbac_subjects_to_roles sr on sr.subject_id = s.id
        left join rbac_roles r on r.id = sr.role_id
       where s.id = ?`,
-    [subjectId],
+    [token.sessionId ?? null, token.subjectId],
   );
   if (!rows.length) return null;
+  const { sessions_revoked_at: revokedAt, session_ended: ended } = rows[0];
+  if (ended || (revokedAt && token.issuedAt < new Date(revokedAt).getTime())) return null;
   return rows.map((row) => row.uid).filter((uid): uid is string => Boolean(uid));
 }

@@ -22,7 +22,8 @@ export function validationSchemas(text: ValidationText) {
       passwordConfirmation: passwordRule.oneOf([yup.ref('password')], text.passwordsDiffer),
       code: yup.string().required(text.resetCodeMissing),
     }),
-    updateEmailSchema: yup.object({ email: emailRule }),
+    // The current password is asked for, not judged: its length rules were those of its day.
+    updateEmailSchema: yup.object({ email: emailRule, password: yup.string().required(text.passwordRequired) }),
     changePasswordSchema: yup.object({ password: passwordRule, newPassword: passwordRule }),
   };
 }

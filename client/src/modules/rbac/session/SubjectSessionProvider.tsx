@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import {
   RbacAuthenticationInitDocument,
   RbacAuthenticationLogoutDocument,
+  RbacAuthenticationLogoutEverywhereDocument,
   RbacMeDocument,
   type RbacMeQuery,
 } from '../../../gql/graphql';
@@ -57,6 +58,15 @@ export function SubjectSessionProvider({ children }: { children: ReactNode }) {
     }
   }, [client]);
 
+  const endEverywhere = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: RbacAuthenticationLogoutEverywhereDocument });
+    } finally {
+      storeRefreshToken(null);
+      await client.clearStore();
+    }
+  }, [client]);
+
   const ensure = useCallback(async () => {
     if (me) return me.id;
     if (!readRefreshToken()) {
@@ -71,8 +81,8 @@ export function SubjectSessionProvider({ children }: { children: ReactNode }) {
   }, [client, me]);
 
   const value = useMemo(
-    () => ({ subject: me ? toSessionSubject(me) : null, start, end, ensure }),
-    [me, start, end, ensure],
+    () => ({ subject: me ? toSessionSubject(me) : null, start, end, endEverywhere, ensure }),
+    [me, start, end, endEverywhere, ensure],
   );
   return <SubjectSessionContext.Provider value={value}>{children}</SubjectSessionContext.Provider>;
 }

@@ -30,6 +30,8 @@ export interface SubjectSession {
   start?: (tokens: SessionTokens) => Promise<void>;
   /** Logs out on the server and forgets the tokens. */
   end?: () => Promise<void>;
+  /** Ends every session of the subject (other devices too) and forgets the tokens. */
+  endEverywhere?: () => Promise<void>;
   /**
    * The signed-in subject's id; for an anonymous visitor, a new anonymous subject's (the
    * cart needs one). Made on first need only, so that crawlers create no subjects.

@@ -9,13 +9,15 @@ import { useIdentityMutations } from './use-identity-mutations';
 
 interface ChangePasswordDialogProps {
   identityId: string;
+  /** The identity's email: the new password signs this browser in again with it. */
+  email: string;
   opened: boolean;
   onClose: () => void;
 }
 
 /** The spec's 'Change Password' dialog: the current password and a new one. */
-export function ChangePasswordDialog({ identityId, opened, onClose }: ChangePasswordDialogProps) {
-  const { update } = useIdentityMutations();
+export function ChangePasswordDialog({ identityId, email, opened, onClose }: ChangePasswordDialogProps) {
+  const { changePassword } = useIdentityMutations();
   const { status, run } = useSubmitStatus();
   const text = useSettingsText();
   const { changePasswordSchema } = useValidationSchemas();
@@ -24,7 +26,7 @@ export function ChangePasswordDialog({ identityId, opened, onClose }: ChangePass
     validationSchema: changePasswordSchema,
     onSubmit: (values, helpers) =>
       run(async () => {
-        await update(identityId, values);
+        await changePassword(identityId, email, values);
         showToast('success', text.updated);
         helpers.resetForm();
         onClose();

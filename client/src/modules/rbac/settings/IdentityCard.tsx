@@ -76,7 +76,7 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
       {!wallet && identity.email && (
         <>
           <UpdateEmailDialog identityId={identity.id} email={identity.email} opened={emailOpened} onClose={emailDialog.close} />
-          <ChangePasswordDialog identityId={identity.id} opened={passwordOpened} onClose={passwordDialog.close} />
+          <ChangePasswordDialog identityId={identity.id} email={identity.email} opened={passwordOpened} onClose={passwordDialog.close} />
         </>
       )}
     </Paper>

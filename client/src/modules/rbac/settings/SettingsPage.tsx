@@ -1,19 +1,28 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { WidgetErrorBoundary } from '../../../shared/errors/WidgetErrorBoundary';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { SignedInOnly } from '../session/SignedInOnly';
-import { useSubject } from '../session/subject-session';
+import { useSubjectSession } from '../session/subject-session';
+import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { OrderList } from '../../ecommerce/orders/OrderList';
 import { IdentityList } from './IdentityList';
 import { useSettingsText } from './settings-text';
 
 /** The subject's settings: the identities it signs in with (authenticated subjects only). */
 export function SettingsPage() {
-  const subject = useSubject();
+  const { subject, endEverywhere } = useSubjectSession();
   const to = useLocalizedPath();
   const text = useSettingsText();
+  const navigate = useNavigate();
+  const { status, run } = useSubmitStatus();
+  // Every session ends, this one too: back to the root, signed out.
+  const signOutEverywhere = () =>
+    run(async () => {
+      await endEverywhere?.();
+      void navigate(to('/'), { replace: true });
+    });
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" py={48}>
       <Container size={720}>
@@ -40,6 +49,19 @@ export function SettingsPage() {
                 <WidgetErrorBoundary>
                   <IdentityList subjectId={subject.id} />
                 </WidgetErrorBoundary>
+                <Paper withBorder radius="md" p="md" data-sessions>
+                  <Stack gap="sm">
+                    <Title order={2} fz="xl">
+                      {text.sessionsTitle}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {text.sessionsDescription}
+                    </Text>
+                    <Button variant="light" color="red" w="fit-content" loading={status === 'pending'} onClick={() => void signOutEverywhere()}>
+                      {text.signOutEverywhere}
+                    </Button>
+                  </Stack>
+                </Paper>
                 <Stack gap="sm">
                   <Title order={2} fz="xl">
                     {text.yourOrders}

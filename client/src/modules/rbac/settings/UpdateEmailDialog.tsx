@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
@@ -14,23 +14,25 @@ interface UpdateEmailDialogProps {
   onClose: () => void;
 }
 
-/** The spec's 'Update Email' dialog of an email identity. */
+/** The spec's 'Update Email' dialog of an email identity; the current password confirms it. */
 export function UpdateEmailDialog({ identityId, email, opened, onClose }: UpdateEmailDialogProps) {
   const { update } = useIdentityMutations();
   const { status, run } = useSubmitStatus();
   const text = useSettingsText();
   const { updateEmailSchema } = useValidationSchemas();
   const form = useFormik({
-    initialValues: { email },
+    initialValues: { email, password: '' },
     enableReinitialize: true,
     validationSchema: updateEmailSchema,
-    onSubmit: (values) =>
+    onSubmit: (values, helpers) =>
       run(async () => {
-        await update(identityId, { email: values.email.trim() });
+        await update(identityId, { email: values.email.trim(), password: values.password });
         showToast('success', text.updated);
+        helpers.resetForm();
         onClose();
       }),
   });
+  const errorOf = (field: 'email' | 'password') => (form.touched[field] ? form.errors[field] : undefined);
 
   return (
     <Modal opened={opened} onClose={onClose} title={text.updateEmailTitle} centered radius="lg">
@@ -39,7 +41,8 @@ export function UpdateEmailDialog({ identityId, email, opened, onClose }: Update
           <Text size="sm" c="dimmed">
             {text.updateEmailDescription}
           </Text>
-          <TextInput label={text.email} type="email" autoComplete="email" {...form.getFieldProps('email')} error={form.touched.email ? form.errors.email : undefined} />
+          <TextInput label={text.email} type="email" autoComplete="email" {...form.getFieldProps('email')} error={errorOf('email')} />
+          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...form.getFieldProps('password')} error={errorOf('password')} />
           <SubmitButton status={status} pendingLabel={text.updating}>
             {text.updateEmail}
           </SubmitButton>

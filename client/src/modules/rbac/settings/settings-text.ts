@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 
-// The settings screen's words: its identities and the 'Update Email' and 'Change Password'
-// dialogs. English as the spec writes them.
+// The settings screen's words: its identities, the 'Update Email' and 'Change Password'
+// dialogs, and signing out everywhere. English as the spec writes them.
 export const useSettingsText = defineTexts(
   {
     backToShop: 'Back to the shop',
@@ -27,6 +27,9 @@ export const useSettingsText = defineTexts(
     currentPassword: 'Current password',
     newPassword: 'New password',
     changePasswordSubmit: 'Change password',
+    sessionsTitle: 'Sessions',
+    sessionsDescription: 'Signed in on a device you no longer have, or think someone else is using your account? End every session, this one included.',
+    signOutEverywhere: 'Sign out everywhere',
   },
   {
     ru: {
@@ -53,6 +56,9 @@ export const useSettingsText = defineTexts(
       currentPassword: 'Текущий пароль',
       newPassword: 'Новый пароль',
       changePasswordSubmit: 'Сменить пароль',
+      sessionsTitle: 'Сеансы',
+      sessionsDescription: 'Остались в аккаунте на чужом устройстве или подозреваете, что им пользуется кто-то ещё? Завершите все сеансы, включая этот.',
+      signOutEverywhere: 'Выйти на всех устройствах',
     },
   },
 );

@@ -1,11 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
+  RbacAuthenticationLoginDocument,
   RbacSubjectIdentityDeleteDocument,
   RbacSubjectIdentityUpdateDocument,
   type RbacIdentityChangeInput,
 } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
+import { storeRefreshToken } from '../session/refresh-token';
 import { useSubject } from '../session/subject-session';
 
 // Lists that show identities: the settings list and the session's own subject.
@@ -16,6 +18,7 @@ export function useIdentityMutations() {
   const subject = useSubject();
   const client = useApolloClient();
   const [updateIdentity] = useMutation(RbacSubjectIdentityUpdateDocument);
+  const [login] = useMutation(RbacAuthenticationLoginDocument);
   const [deleteIdentity] = useMutation(RbacSubjectIdentityDeleteDocument);
 
   const update = useCallback(
@@ -28,6 +31,24 @@ export function useIdentityMutations() {
     [subject, updateIdentity, client],
   );
 
+  /**
+   * A new password ends every session of the subject, this one included: this browser signs
+   * in again with it at once (before any list is read again as nobody). The same subject,
+   * so what is cached stays true: only the tokens change (the answer sets the new cookie).
+   */
+  const changePassword = useCallback(
+    async (identityId: string | undefined, email: string, data: { password: string; newPassword: string }) => {
+      if (!identityId) throw new Error('identityId is required');
+      if (!subject) throw new Error('id is required');
+      await updateIdentity({ variables: { subjectId: subject.id, identityId, data } });
+      const { data: signedIn } = await login({ variables: { data: { login: email, password: data.newPassword } } });
+      if (!signedIn) throw new Error('No data');
+      storeRefreshToken(signedIn.rbacAuthenticationLogin.refresh);
+      refetchListsLater(client.cache, IDENTITY_LISTS);
+    },
+    [subject, updateIdentity, login, client],
+  );
+
   const remove = useCallback(
     async (identityId: string | undefined) => {
       if (!identityId) throw new Error('identityId is required');
@@ -38,5 +59,5 @@ export function useIdentityMutations() {
     [subject, deleteIdentity, client],
   );
 
-  return { update, remove };
+  return { update, changePassword, remove };
 }
