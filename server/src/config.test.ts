@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     expect(config.database.url).toBeUndefined();
     expect(config.database.poolMax).toBe(1);
     expect(config.dataDir).toMatch(/\.data$/);
-    expect(config.rbac.jwtLifetimeSeconds).toBe(3600);
+    expect(config.rbac.jwtLifetimeSeconds).toBe(900);
     expect(config.rbac.refreshLifetimeSeconds).toBe(86400);
     expect(config.seed).toBe('demo');
     expect(config.fileStorage.provider).toBe('local');

@@ -82,6 +82,8 @@ export async function startTestServer(
     NOTIFICATION_POLL_MS: '3600000',
     // Tests speak through loopback as a proxy would: X-Forwarded-For picks a test's address.
     TRUST_PROXY: 'loopback',
+    // Instances behind one load balancer share their secrets (unless they share a data dir, where they find them).
+    ...(shared && !settings.DATA_DIR ? { RBAC_JWT_SECRET: shared.jwtSecret, RBAC_SECRET_KEY: shared.secretKey } : {}),
     ...settings,
   }));
   const queries: string[] = [];
