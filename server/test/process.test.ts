@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 
 /** The real entry point as an operator runs it, in a process of its own. */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -96,17 +96,38 @@ async function tempDir() {
   return dir;
 }
 
+/** Resolves once the server has received at least `count` requests it has not answered yet. */
+async function waitInFlight(port: number, count: number) {
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { 'x-rbac-secret-key': SECRET } });
+    const inFlight = Number(/^http_requests_in_flight (\d+)/m.exec(await response.text())?.[1]);
+    // The metrics request itself is one of them.
+    if (inFlight > count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Resolves once the server no longer answers its health check with 200 (draining, or closed). */
+async function waitDraining(port: number) {
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/healthz?live`).then((response) => response.status, () => 0);
+    if (status !== 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 // Each test starts real server processes (a first start includes initdb): minutes, not seconds,
-// on a loaded two-core machine.
-describe('the server process', { timeout: 120_000 }, () => {
-  it.each([
+// on a loaded two-core machine. They share nothing (own ports, own data directories), so they
+// run at the same time: most of their time is spent waiting for the processes.
+describe.concurrent('the server process', { timeout: 120_000 }, () => {
+  it.for([
     [{ PORT: 'abc' }, /^Cannot start: Invalid setting PORT="abc": expected a port number$/],
     [{ LOG_LEVEL: 'loud' }, /^Cannot start: Invalid setting LOG_LEVEL="loud"/],
     [
       { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/platform' },
       /^Cannot start: Cannot connect to the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/platform/,
     ],
-  ])('exits non-zero with one clear line on a bad setting %o', async (env, message) => {
+  ] as const)('exits non-zero with one clear line on a bad setting %o', async ([env, message], { expect }) => {
     const server = launch({ PORT: '0', DATA_DIR: await tempDir(), ...env });
     expect(await server.exit).toBe(1);
     const lines = server.stderr().trim().split('\n');
@@ -114,16 +135,19 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(lines[0]).toMatch(message);
   });
 
-  it('finishes in-flight requests on SIGTERM, then closes the embedded database', async () => {
+  it('finishes in-flight requests on SIGTERM, then closes the embedded database', async ({ expect }) => {
     const port = await freePort();
     const dataDir = await tempDir();
-    const server = launch({ PORT: String(port), DATA_DIR: dataDir });
+    const server = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
     await waitHealthy(port);
 
     const request = slowRequest(port);
     await request.start();
+    // Stopped only once the server is working on the request (a request whose headers it has not read yet is not in flight).
+    await waitInFlight(port, 1);
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The request is finished only once the server is draining.
+    await waitDraining(port);
     const answer = await request.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('"serverInfo":{"version":"0.1.0"}');
@@ -132,7 +156,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     await expect(fs.access(path.join(dataDir, 'pg', 'embedded.pid'))).rejects.toThrow();
   });
 
-  it('starts again after a kill -9 without manual repair, data kept', async () => {
+  it('starts again after a kill -9 without manual repair, data kept', async ({ expect }) => {
     const port = await freePort();
     const dataDir = await tempDir();
     const first = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });

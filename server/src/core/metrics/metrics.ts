@@ -35,6 +35,11 @@ export class Metrics {
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
   });
+  private readonly httpInFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'HTTP requests received and not yet answered (or abandoned).',
+    registers: [this.registry],
+  });
   private readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method and route pattern.',
@@ -84,6 +89,9 @@ export class Metrics {
   httpMiddleware(): RequestHandler {
     return (req, res, next) => {
       const stop = this.httpDuration.startTimer();
+      this.httpInFlight.inc();
+      // 'close' follows 'finish', and also comes alone when the client goes away first.
+      res.once('close', () => this.httpInFlight.dec());
       const routeOf = trackRoute(req);
       peekErrorCode(res, (code) => this.countError('rest', code));
       res.once('finish', () => {
