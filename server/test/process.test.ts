@@ -43,7 +43,7 @@ function launch(env: Record<string, string>) {
   return { child, exit, stderr: () => stderr };
 }
 
-async function waitHealthy(port: number, timeoutMs = 60_000) {
+async function waitHealthy(port: number, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without globals: true, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+// findBy and waitFor wait for a condition; the default second is too short while a loaded
+// machine also runs the server tests and a browser.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs (color scheme, media queries, element sizes);
 // stubbed as in Mantine's testing guide so that components render outside a browser.
