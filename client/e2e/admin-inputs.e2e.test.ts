@@ -196,11 +196,13 @@ describe('admin inputs', () => {
     await screenshot(page, '71-admin-date-picker', WIDTH);
     await dayButton(calendar, firstOfMonth).click();
     expect(await dialog.getByRole('button', { name: 'Date', exact: true }).textContent()).toBe(shownDate(firstOfMonth));
+    // The date's calendar closes first: the next one must not be confused with it while it fades.
+    await expect.poll(() => page.locator('[data-dates-dropdown]').count()).toBe(0);
 
     // Datetime: a day of last month (never clamped to now), a time, the check button.
     const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1);
     await dialog.getByRole('button', { name: 'Datetime', exact: true }).click();
-    const timeCalendar = page.locator('[data-dates-dropdown]').last();
+    const timeCalendar = page.locator('[data-dates-dropdown]');
     await timeCalendar.locator('button[data-direction="previous"]').click();
     await dayButton(timeCalendar, lastMonth).click();
     await timeCalendar.locator('input').first().fill('09');
