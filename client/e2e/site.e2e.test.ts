@@ -36,9 +36,17 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     await site?.page.context().close();
   });
 
+  /** Opens the phone's menu and waits until it stopped moving: a click during its transition can be lost. */
+  async function openPhoneMenu(page: Page) {
+    await page.getByRole('button', { name: /navigation|меню/i }).click();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    );
+  }
+
   /** Follows a navbar link; on a phone the menu is behind the burger first. */
   async function followMenuLink(page: Page, menu: string, name: string) {
-    if (phone) await page.getByRole('button', { name: /navigation|меню/i }).click();
+    if (phone) await openPhoneMenu(page);
     await page.getByRole('navigation', { name: menu }).getByRole('link', { name, exact: true }).click();
   }
 
@@ -82,8 +90,10 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
   it('switches language in the navbar and keeps the page', async () => {
     const page = await visit('/about');
     await page.getByRole('heading', { name: 'About us' }).waitFor();
-    if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' }).click();
+    if (phone) await openPhoneMenu(page);
+    const russian = page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' });
+    // The click and the navigation it causes are awaited together.
+    await Promise.all([page.waitForURL(/\/ru\/about$/), russian.click()]);
 
     await page.getByRole('heading', { name: 'О нас' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/ru/about');
@@ -150,7 +160,7 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     expect(await page.getByText('Riga studio').isVisible()).toBe(true);
     await screenshot(page, '09-product-en', width);
 
-    if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+    if (phone) await openPhoneMenu(page);
     const russian = page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' });
     await russian.waitFor({ state: 'visible' });
     // The click and the navigation it causes are awaited together: a loaded machine may be slow.
