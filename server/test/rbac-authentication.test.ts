@@ -1,6 +1,6 @@
 import { Wallet } from 'ethers';
 import jwt from 'jsonwebtoken';
-import { SiweMessage } from 'siwe';
+import { siweBody, type SiweFields } from './siwe-message.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type RestOptions } from './test-server.js';
 
@@ -213,20 +213,9 @@ describe('identities', () => {
 
 describe('Ethereum wallet (Sign-In with Ethereum)', () => {
   const wallet = Wallet.createRandom();
-  async function signedMessage(overrides: Partial<ConstructorParameters<typeof SiweMessage>[0] & object> = {}, signer = wallet) {
+  async function signedMessage(overrides: SiweFields = {}, signer = wallet) {
     const nonce = (await call('GET', `${A}/ethereum-virtual-machine/nonce`)).body.data as string;
-    const message = new SiweMessage({
-      domain: new URL(server.publicUrl).host,
-      address: wallet.address,
-      statement: 'Sign in to the shop.',
-      uri: server.publicUrl,
-      version: '1',
-      chainId: 1,
-      nonce,
-      issuedAt: new Date().toISOString(),
-      ...overrides,
-    }).prepareMessage();
-    return { message, signature: await signer.signMessage(message), address: wallet.address };
+    return siweBody(server.publicUrl, nonce, wallet, overrides, signer);
   }
 
   it('signs in with a signed message, creating the subject and its EVM identity once', async () => {

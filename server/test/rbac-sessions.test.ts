@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import jwt from 'jsonwebtoken';
-import { SiweMessage } from 'siwe';
+import { siweBody, type SiweFields } from './siwe-message.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RestOptions, type TestServer } from './test-server.js';
 
@@ -290,20 +290,9 @@ describe('an email change needs the current password', () => {
 
 describe('Sign-In with Ethereum checks the whole message', () => {
   const wallet = Wallet.createRandom();
-  async function signed(overrides: Partial<ConstructorParameters<typeof SiweMessage>[0] & object> = {}) {
+  async function signed(overrides: SiweFields = {}) {
     const nonce = (await call('GET', `${A}/ethereum-virtual-machine/nonce`)).body.data as string;
-    const message = new SiweMessage({
-      domain: new URL(server.publicUrl).host,
-      address: wallet.address,
-      statement: 'Sign in to the shop.',
-      uri: server.publicUrl,
-      version: '1',
-      chainId: 1,
-      nonce,
-      issuedAt: new Date().toISOString(),
-      ...overrides,
-    }).prepareMessage();
-    return { nonce, data: { message, signature: await wallet.signMessage(message), address: wallet.address } };
+    return { nonce, data: await siweBody(server.publicUrl, nonce, wallet, overrides) };
   }
   const evmIdentities = async () => (await sql(`select count(*)::int as n from rbac_identities where provider = 'EVM' and account = ?`, [wallet.address.toLowerCase()]))[0].n;
   const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();

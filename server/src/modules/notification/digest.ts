@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../../core/model/entity-schema.js';
-import { NotificationNotification, NotificationTemplate } from './entities.js';
+import { queueNotification } from './queue.js';
 
 export interface DigestEntry {
   /** What the entry is about, e.g. the form's title. */
@@ -57,16 +57,10 @@ export async function queueDigestEntry(em: EntityManager, message: DigestMessage
          from notification_notifications where recipient = ? and payload->>'variant' = ? and payload->>'digest' = 'true'`,
       [message.spacingSeconds, message.recipient, message.variant],
     );
-    const template = await tx.findOne<Row>(NotificationTemplate.name, { variant: message.variant } as never);
-    tx.create(NotificationNotification.name, {
-      subjectId: message.subjectId ?? null,
-      templateId: template?.id ?? null,
-      recipient: message.recipient,
-      channel: 'email',
-      status: 'queued',
-      attempts: 0,
-      sendAfter: new Date(at as number),
-      payload: digestPayload(message.variant, [message.entry]),
-    } as never);
+    await queueNotification(
+      tx,
+      { variant: message.variant, recipient: message.recipient, subjectId: message.subjectId, payload: digestPayload(message.variant, [message.entry]) },
+      new Date(at as number),
+    );
   });
 }

@@ -15,7 +15,7 @@ export interface QueuedMessage {
  * Queues a message for sending: a notification row in the same transaction as the change it
  * tells about, so a message is never lost and never sent for a change that rolled back.
  */
-export async function queueNotification(em: EntityManager, message: QueuedMessage) {
+export async function queueNotification(em: EntityManager, message: QueuedMessage, sendAfter?: Date) {
   const template = await em.findOne<Row>(NotificationTemplate.name, { variant: message.variant } as never);
   em.create(NotificationNotification.name, {
     subjectId: message.subjectId ?? null,
@@ -24,6 +24,7 @@ export async function queueNotification(em: EntityManager, message: QueuedMessag
     channel: 'email',
     status: 'queued',
     attempts: 0,
+    ...(sendAfter ? { sendAfter } : {}),
     payload: { variant: message.variant, ...message.payload },
   } as never);
   await em.flush();
