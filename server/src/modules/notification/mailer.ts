@@ -21,12 +21,11 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       close() {},
     };
   }
-  const transport: Transporter = nodemailer.createTransport(config.smtpUrl, {
-    from: config.notifications.from,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // The timeouts are connection options beside the url; the second argument holds message defaults.
+  const transport: Transporter = nodemailer.createTransport(
+    { url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from: config.notifications.from },
+  );
   return {
     async send(recipient, message) {
       await transport.sendMail({ to: recipient, subject: message.title, text: message.body });
