@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 
 /**
  * The stores a file storage provider talks to, started for a test: what the server's
@@ -30,7 +30,11 @@ async function filesUnder(root: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** s3rver, a local S3-compatible server, on a free port with a temporary folder. */
+/**
+ * S3rver (the maintained fork of s3rver, on current busboy, fast-xml-parser and koa), a local
+ * S3-compatible server in this process speaking the real S3 protocol, on a free port with a
+ * temporary folder.
+ */
 export async function s3Backend(): Promise<StorageBackend> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   const bucket = 'uploads';
@@ -39,6 +43,17 @@ export async function s3Backend(): Promise<StorageBackend> {
   const endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  // S3rver checks every signature (SigV4), but computes a bucket's path without the trailing
+  // slash the SDK sends and signs for a listing (`/uploads/`): the listing asks for `/uploads`,
+  // which S3 answers the same. The server's own requests (objects and their parts) are unchanged.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string };
+      if (request.path === `/${bucket}/`) request.path = `/${bucket}`;
+      return next(args);
+    },
+    { step: 'build' },
+  );
   return {
     provider: 'aws-s3',
     settings: {
@@ -49,7 +64,7 @@ export async function s3Backend(): Promise<StorageBackend> {
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
-    // Objects only: s3rver implements neither listing nor aborting multipart uploads (S3 does both).
+    // Objects only: S3rver implements neither listing nor aborting multipart uploads (S3 does both).
     async keys() {
       const objects = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (objects.Contents ?? []).map((object) => object.Key!);

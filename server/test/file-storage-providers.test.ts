@@ -5,7 +5,7 @@ import { makePng } from './png.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
- * The same suite against every provider: local files, S3 (s3rver, a local S3-compatible
+ * The same suite against every provider: local files, S3 (S3rver, a local S3-compatible
  * server) and Vercel Blob (a local stand-in for its API, driven by the real SDK).
  */
 const MAX_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,5 @@
-// s3rver ships no types: the part the tests use.
-declare module 's3rver' {
+// @20minutes/s3rver (S3rver) ships no types: the part the tests use.
+declare module '@20minutes/s3rver' {
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
