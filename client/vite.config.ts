@@ -34,6 +34,14 @@ export default defineConfig({
       },
     },
   },
+  // Dev server only (the build bundles all of it). GraphiQL's worker setup imports Monaco's
+  // workers with `?worker`, which only Vite's own transform understands: dependency pre-bundling
+  // must leave that module alone. The GraphQL worker's CommonJS dependencies are pre-bundled
+  // instead, as the worker loads them one module at a time.
+  optimizeDeps: {
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    include: ['nullthrows', 'picomatch-browser'].map((dependency) => `graphiql > @graphiql/react > monaco-graphql > ${dependency}`),
+  },
   // `/playground` needs no rewrite: Vite's HTML fallback (dev and preview) already
   // answers `/name` with `name.html` when that file exists.
   server: {

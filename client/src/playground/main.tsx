@@ -1,3 +1,5 @@
+// The editor (Monaco) runs its language services in workers, bundled by Vite from this build.
+import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import './playground.css';
 import { GraphiQL } from 'graphiql';
