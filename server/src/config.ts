@@ -177,6 +177,7 @@ const schema = z.object({
   NOTIFICATION_MAX_ATTEMPTS: positiveInt.default(5),
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
+  NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
@@ -306,6 +307,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** The wait before retry n is base × 2^(n-1). */
       retryBaseMs: s.NOTIFICATION_RETRY_BASE_MS,
       pollMs: s.NOTIFICATION_POLL_MS,
+      /**
+       * A message still `sending` after this long was claimed by an instance that stopped: it
+       * is taken up again (an attempt), or failed when that was its last. Longer than any send.
+       */
+      sendingTimeoutMs: s.NOTIFICATION_SENDING_TIMEOUT_MS,
     },
     redisUrl: s.REDIS_URL,
     /**

@@ -10,6 +10,8 @@ import { createMailer } from './modules/notification/mailer.js';
 export interface RunningServer {
   url: string;
   database: Awaited<ReturnType<typeof openDatabase>>;
+  /** Sends the queued notifications every NOTIFICATION_POLL_MS; `drain()` sends the ones due now. */
+  notifications: NotificationDispatcher;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
     return {
       url: `http://127.0.0.1:${port}`,
       database,
+      notifications: dispatcher,
       close: () =>
         (closing ??= (async () => {
           ready = false;

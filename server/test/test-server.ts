@@ -25,6 +25,8 @@ export interface TestServer {
   /** SQL statements run since the last `resetQueries()`. */
   queries: string[];
   resetQueries(): void;
+  /** Sends every notification due now (what the dispatcher's next poll would); answers how many it handled. */
+  drainNotifications(): Promise<number>;
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -104,6 +106,7 @@ export async function startTestServer(
     orm: server.database.orm,
     queries,
     resetQueries: () => void queries.splice(0),
+    drainNotifications: () => server.notifications.drain(),
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
