@@ -23,6 +23,7 @@ import { Metrics } from './core/metrics/metrics.js';
 import { metricsRoute } from './core/metrics/metrics-route.js';
 import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
+import { fileStorageFor } from './modules/file-storage/file-storage.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
 
 /** How long the readiness check waits for the database. */
@@ -42,6 +43,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config) };
   // Writes on any instance drop the public answers cached on every instance.
   const cacheBus = await startCacheDropBus({ cache: services.cache, logger, databaseUrl: config.database.url, redisUrl: config.redisUrl });
+  // A remote storage's SDK is loaded now, not in the first upload's request.
+  await fileStorageFor(config.fileStorage);
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
