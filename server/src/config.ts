@@ -179,6 +179,7 @@ const schema = z.object({
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  RATE_LIMIT_REQUESTS_PER_MINUTE: positiveInt.default(600),
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
@@ -314,6 +315,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sendingTimeoutMs: s.NOTIFICATION_SENDING_TIMEOUT_MS,
     },
     redisUrl: s.REDIS_URL,
+    rateLimits: {
+      /**
+       * Requests to /graphql and /api one client address may send in a minute (the server's own,
+       * with X-RBAC-SECRET-KEY, not counted): a visitor never reaches it, a script looping over
+       * costly queries, carts or checkouts does.
+       */
+      requestsPerMinute: s.RATE_LIMIT_REQUESTS_PER_MINUTE,
+    },
     /**
      * How long a client may take to send its headers, and its whole request: slow clients
      * (slowloris) cannot hold connections open. Node wants the first within the second.

@@ -9,6 +9,8 @@ import { createMailer } from './modules/notification/mailer.js';
 
 export interface RunningServer {
   url: string;
+  /** This instance's id: it names its Redis connections (`platform:<id>:commands`). */
+  instanceId: string;
   database: Awaited<ReturnType<typeof openDatabase>>;
   /** Sends the queued notifications every NOTIFICATION_POLL_MS; `drain()` sends the ones due now. */
   notifications: NotificationDispatcher;
@@ -28,7 +30,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   });
   let ready = true;
   try {
-    const { app, apollo, services, cacheBus } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
+    const { app, apollo, instanceId, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
     httpServer.on('request', app);
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();
@@ -40,6 +42,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
     let closing: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
+      instanceId,
       database,
       notifications: dispatcher,
       close: () =>
@@ -47,8 +50,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
           ready = false;
           await apollo.stop();
           await dispatcher.stop();
-          await services.limiter.close();
-          await cacheBus.close();
+          await closeApp();
           await database.close();
         })()),
     };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.js';
-import { redisUrl, redisReachable } from './redis.js';
+import { killRedisClients, redisClients, redisUrl, redisReachable, type RedisClient } from './redis.js';
 
 /**
  * Public read answers: kept in memory until a write or a revalidation drops them, on every
@@ -139,6 +139,26 @@ function crossInstance(settings: Record<string, string>) {
     await second?.close();
     await first?.close();
   });
+
+  if (settings.REDIS_URL) {
+    it('after Redis dropped the connections, a write on one instance still drops the cached answers of the other', async () => {
+      const created = await first.rest('POST', products, { admin: true, json: { slug: 'reconnect-before' } });
+      const one = `${products}/${created.body.data.id}`;
+      const connections = async () => [...(await redisClients(`platform:${first.instanceId}:`)), ...(await redisClients(`platform:${second.instanceId}:`))];
+      const killed = await connections();
+      expect(killed).toHaveLength(4);
+      await killRedisClients(killed);
+      // Every connection back, the subscribers subscribed again.
+      const isBack = (clients: RedisClient[]) =>
+        clients.length === 4 && clients.every((client) => !killed.some((old) => old.id === client.id) && client.subscriptions === (client.name.endsWith(':cache-drops') ? 1 : 0));
+      await expect.poll(async () => isBack(await connections()), { timeout: 20_000 }).toBe(true);
+
+      await read(second, one);
+      expect((await read(second, one)).sql).toBe(0);
+      expect((await first.rest('PATCH', one, { admin: true, json: { slug: 'reconnect-after' } })).status).toBe(200);
+      await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('reconnect-after');
+    });
+  }
 
   it('a write on one instance drops the cached answers of the other', async () => {
     const created = await first.rest('POST', products, { admin: true, json: { slug: 'shared-before' } });
