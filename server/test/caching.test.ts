@@ -119,6 +119,19 @@ describe('pages by url', () => {
     expect((await read(server, ru)).sql).toBeGreaterThan(0);
   });
 
+  it('revalidating a layout drops the path and every path below it, in every language, and nothing else', async () => {
+    for (const url of ['/guide', '/guide/setup', '/guides']) expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: url } })).status).toBe(201);
+    const pages = ['/guide', '/guide/setup', '/ru/guide/setup', '/guides'].map((url) => `/api/host/pages/find-by-url?url=${url}`);
+    for (const page of pages) await read(server, page);
+    expect(await Promise.all(pages.map(async (page) => (await read(server, page)).sql))).toEqual([0, 0, 0, 0]);
+
+    const revalidated = await server.rest('GET', '/api/revalidation/revalidate?path=/guide/&type=layout', { admin: true });
+    expect(revalidated.body.data).toMatchObject({ revalidated: true, dropped: 3 });
+    const sql = [];
+    for (const page of pages) sql.push((await read(server, page)).sql > 0);
+    expect(sql).toEqual([true, true, true, false]);
+  });
+
   it('an unknown url is a 404 that is not kept', async () => {
     const missing = await read(server, '/api/host/pages/find-by-url?url=/nowhere');
     expect(missing.status).toBe(404);
