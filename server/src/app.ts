@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -5,13 +6,14 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { AuthRateLimiter } from './modules/rbac/rate-limit.js';
+import { RateLimiter } from './modules/rbac/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/context.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
+import { requestLimit } from './core/http/request-limit.js';
 import { requestLogging } from './core/http/request-logging.js';
 import { securityHeaders } from './core/http/security-headers.js';
 import { createRequestContext } from './core/request-context.js';
@@ -23,6 +25,8 @@ import { Metrics } from './core/metrics/metrics.js';
 import { metricsRoute } from './core/metrics/metrics-route.js';
 import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
+import { connectRedis } from './core/redis.js';
+import { fileStorageFor } from './modules/file-storage/file-storage.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
 
 /** How long the readiness check waits for the database. */
@@ -39,9 +43,15 @@ export interface AppDependencies {
 
 /** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
 export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
-  const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config) };
+  /** Names this server to the other instances (cache drops) and in Redis' client list. */
+  const instanceId = randomUUID();
+  // One Redis connection for every command: the rate limits' counts and the cache drops sent.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, instanceId, 'commands', logger) : undefined;
+  const services = { orm, config, logger, cache: new PublicCache(), limiter: new RateLimiter(config, redis) };
   // Writes on any instance drop the public answers cached on every instance.
-  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, databaseUrl: config.database.url, redisUrl: config.redisUrl });
+  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis });
+  // A remote storage's SDK is loaded now, not in the first upload's request.
+  await fileStorageFor(config.fileStorage);
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
@@ -87,6 +97,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
     }
   });
 
+  // Health checks, the client's files and uploaded files are not counted: only what reaches the API.
+  app.use(['/graphql', '/api'], requestLimit(services.limiter, config.rbac.secretKey));
   app.use(
     '/graphql',
     graphqlMultipartRequests({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
@@ -102,5 +114,15 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   app.use(clientApp());
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return { app, apollo, services, cacheBus };
+  return {
+    app,
+    apollo,
+    services,
+    instanceId,
+    /** Closes what the app opened besides its HTTP server (the cache drop bus, Redis). */
+    async close() {
+      await cacheBus.close();
+      await redis?.quit().catch(() => {});
+    },
+  };
 }

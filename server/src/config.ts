@@ -177,7 +177,9 @@ const schema = z.object({
   NOTIFICATION_MAX_ATTEMPTS: positiveInt.default(5),
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
+  NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  RATE_LIMIT_REQUESTS_PER_MINUTE: positiveInt.default(600),
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
@@ -306,8 +308,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** The wait before retry n is base × 2^(n-1). */
       retryBaseMs: s.NOTIFICATION_RETRY_BASE_MS,
       pollMs: s.NOTIFICATION_POLL_MS,
+      /**
+       * A message still `sending` after this long was claimed by an instance that stopped: it
+       * is taken up again (an attempt), or failed when that was its last. Longer than any send.
+       */
+      sendingTimeoutMs: s.NOTIFICATION_SENDING_TIMEOUT_MS,
     },
     redisUrl: s.REDIS_URL,
+    rateLimits: {
+      /**
+       * Requests to /graphql and /api one client address may send in a minute (the server's own,
+       * with X-RBAC-SECRET-KEY, not counted): a visitor never reaches it, a script looping over
+       * costly queries, carts or checkouts does.
+       */
+      requestsPerMinute: s.RATE_LIMIT_REQUESTS_PER_MINUTE,
+    },
     /**
      * How long a client may take to send its headers, and its whole request: slow clients
      * (slowloris) cannot hold connections open. Node wants the first within the second.

@@ -9,7 +9,11 @@ import { createMailer } from './modules/notification/mailer.js';
 
 export interface RunningServer {
   url: string;
+  /** This instance's id: it names its Redis connections (`platform:<id>:commands`). */
+  instanceId: string;
   database: Awaited<ReturnType<typeof openDatabase>>;
+  /** Sends the queued notifications every NOTIFICATION_POLL_MS; `drain()` sends the ones due now. */
+  notifications: NotificationDispatcher;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -26,7 +30,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   });
   let ready = true;
   try {
-    const { app, apollo, services, cacheBus } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
+    const { app, apollo, instanceId, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
     httpServer.on('request', app);
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();
@@ -38,14 +42,15 @@ export async function startServer(config: Config, logger: Logger, options: Datab
     let closing: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
+      instanceId,
       database,
+      notifications: dispatcher,
       close: () =>
         (closing ??= (async () => {
           ready = false;
           await apollo.stop();
           await dispatcher.stop();
-          await services.limiter.close();
-          await cacheBus.close();
+          await closeApp();
           await database.close();
         })()),
     };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Work, hashQueue, MAX_CONCURRENT_HASHES } from '../src/modules/rbac/password.js';
+import { uploadForm } from './file-uploads.js';
+import { makePng } from './png.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
@@ -223,6 +225,89 @@ describe('with TRUST_PROXY unset', () => {
       }
       expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
       expect(await count(direct, 'rbac_identities')).toBe(identities + 10);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('every request to the API, per address (RATE_LIMIT_REQUESTS_PER_MINUTE)', () => {
+  const LIMIT = 4;
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ RATE_LIMIT_REQUESTS_PER_MINUTE: String(LIMIT) }, { shareDatabaseWith: server });
+  });
+  afterAll(() => limited?.close());
+
+  const query = (target: TestServer, ip: string) =>
+    target.graphql('{ ecommerceProductCount }', {}, from(ip)).then(({ status, ...body }) => ({ status, body }));
+  const list = (target: TestServer, ip: string) => target.rest('GET', '/api/ecommerce/products?limit=1', { headers: from(ip) });
+
+  function expectRefused(answer: { status: number; body: any; headers?: Headers }) {
+    expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({
+      error: { code: 'TOO_MANY_REQUESTS', status: 429, message: expect.stringMatching(/^Too many requests: try again in (\d+ seconds?|1 minute)$/), details: { retryAfter: expect.any(Number) } },
+      requestId: expect.any(String),
+    });
+    const retryAfter = answer.body.error.details.retryAfter as number;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    return retryAfter;
+  }
+
+  it('answers 429 with Retry-After past the limit, on /graphql and /api together, before any SQL', async () => {
+    const ip = freshIp();
+    const answers = [await query(limited, ip), await list(limited, ip), await query(limited, ip), await list(limited, ip)];
+    expect(answers.map((answer) => answer.status)).toEqual(Array(LIMIT).fill(200));
+
+    limited.resetQueries();
+    const refusedRest = await list(limited, ip);
+    expect(refusedRest.headers.get('retry-after')).toBe(String(expectRefused(refusedRest)));
+    const response = await fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) }, body: JSON.stringify({ query: '{ ecommerceProductCount }' }) });
+    const refusedGraphql = { status: response.status, body: await response.json() };
+    expect(response.headers.get('retry-after')).toBe(String(expectRefused(refusedGraphql)));
+    // A refused mutation changes nothing, whatever it was.
+    const checkout = await limited.rest('POST', '/api/rbac/subjects/00000000-0000-4000-8000-000000000000/ecommerce-module/orders/checkout', { json: {}, headers: from(ip) });
+    expectRefused(checkout);
+    expect(limited.queries).toEqual([]);
+  });
+
+  it('does not count health checks, the site\'s and the uploaded files, or the server itself', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMIT; i++) expect((await list(limited, ip)).status).toBe(200);
+    expect((await list(limited, ip)).status).toBe(429);
+
+    const file = await limited.rest('POST', '/api/file-storage/files', { admin: true, raw: { body: uploadForm({}, { file: { content: makePng(2, 2), filename: 'dot.png' } }) } });
+    expect(file.status).toBe(201);
+    for (let i = 0; i < LIMIT + 2; i++) {
+      expect((await fetch(`${limited.url}/healthz`, { headers: from(ip) })).status).toBe(200);
+      expect((await fetch(`${limited.url}/healthz?live`, { headers: from(ip) })).status).toBe(200);
+      expect((await fetch(`${limited.url}/public${file.body.data.file}`, { headers: from(ip) })).status).toBe(200);
+      // The client's pages (index.html, or 503 where the client is not built): never 429.
+      expect((await fetch(`${limited.url}/shop`, { headers: from(ip) })).status).not.toBe(429);
+      expect((await limited.rest('GET', '/api/ecommerce/products?limit=1', { headers: { ...from(ip), ...limited.asServer } })).status).toBe(200);
+    }
+    // A wrong secret key is counted like any other request.
+    expect((await limited.rest('GET', '/api/ecommerce/products?limit=1', { headers: { ...from(ip), 'x-rbac-secret-key': 'not-the-key' } })).status).toBe(429);
+  });
+
+  it('gives each address behind the proxy (X-Forwarded-For, TRUST_PROXY) its own budget', async () => {
+    const [first, second] = [freshIp(), freshIp()];
+    const statuses = async (ip: string) => {
+      const seen = [];
+      for (let i = 0; i <= LIMIT; i++) seen.push((await (i % 2 ? query : list)(limited, ip)).status);
+      return seen;
+    };
+    expect(await statuses(first)).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect(await statuses(second)).toEqual([...Array(LIMIT).fill(200), 429]);
+  });
+
+  it('without TRUST_PROXY counts the connection: X-Forwarded-For does not make a new budget', async () => {
+    const direct = await startTestServer({ TRUST_PROXY: '', RATE_LIMIT_REQUESTS_PER_MINUTE: String(LIMIT) }, { shareDatabaseWith: server });
+    try {
+      const statuses = [];
+      for (let i = 0; i <= LIMIT; i++) statuses.push((await list(direct, freshIp())).status);
+      expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
     } finally {
       await direct.close();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.js';
-import { redisUrl, redisReachable } from './redis.js';
+import { killRedisClients, redisClients, redisUrl, redisReachable, type RedisClient } from './redis.js';
 
 /**
  * Public read answers: kept in memory until a write or a revalidation drops them, on every
@@ -119,6 +119,19 @@ describe('pages by url', () => {
     expect((await read(server, ru)).sql).toBeGreaterThan(0);
   });
 
+  it('revalidating a layout drops the path and every path below it, in every language, and nothing else', async () => {
+    for (const url of ['/guide', '/guide/setup', '/guides']) expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: url } })).status).toBe(201);
+    const pages = ['/guide', '/guide/setup', '/ru/guide/setup', '/guides'].map((url) => `/api/host/pages/find-by-url?url=${url}`);
+    for (const page of pages) await read(server, page);
+    expect(await Promise.all(pages.map(async (page) => (await read(server, page)).sql))).toEqual([0, 0, 0, 0]);
+
+    const revalidated = await server.rest('GET', '/api/revalidation/revalidate?path=/guide/&type=layout', { admin: true });
+    expect(revalidated.body.data).toMatchObject({ revalidated: true, dropped: 3 });
+    const sql = [];
+    for (const page of pages) sql.push((await read(server, page)).sql > 0);
+    expect(sql).toEqual([true, true, true, false]);
+  });
+
   it('an unknown url is a 404 that is not kept', async () => {
     const missing = await read(server, '/api/host/pages/find-by-url?url=/nowhere');
     expect(missing.status).toBe(404);
@@ -139,6 +152,26 @@ function crossInstance(settings: Record<string, string>) {
     await second?.close();
     await first?.close();
   });
+
+  if (settings.REDIS_URL) {
+    it('after Redis dropped the connections, a write on one instance still drops the cached answers of the other', async () => {
+      const created = await first.rest('POST', products, { admin: true, json: { slug: 'reconnect-before' } });
+      const one = `${products}/${created.body.data.id}`;
+      const connections = async () => [...(await redisClients(`platform:${first.instanceId}:`)), ...(await redisClients(`platform:${second.instanceId}:`))];
+      const killed = await connections();
+      expect(killed).toHaveLength(4);
+      await killRedisClients(killed);
+      // Every connection back, the subscribers subscribed again.
+      const isBack = (clients: RedisClient[]) =>
+        clients.length === 4 && clients.every((client) => !killed.some((old) => old.id === client.id) && client.subscriptions === (client.name.endsWith(':cache-drops') ? 1 : 0));
+      await expect.poll(async () => isBack(await connections()), { timeout: 20_000 }).toBe(true);
+
+      await read(second, one);
+      expect((await read(second, one)).sql).toBe(0);
+      expect((await first.rest('PATCH', one, { admin: true, json: { slug: 'reconnect-after' } })).status).toBe(200);
+      await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('reconnect-after');
+    });
+  }
 
   it('a write on one instance drops the cached answers of the other', async () => {
     const created = await first.rest('POST', products, { admin: true, json: { slug: 'shared-before' } });

@@ -1,61 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
+import { freePort, killServers, launchServer, waitHealthy } from './server-process.js';
 
-/** The real entry point as an operator runs it, in a process of its own. */
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const running = new Set<ChildProcess>();
 const dirs: string[] = [];
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killServers();
   await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', SEED: 'none', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exit = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, exit, stderr: () => stderr };
-}
-
-async function waitHealthy(port: number, timeoutMs = 100_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.status === 200) return Date.now();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no healthy server on port ${port}`);
-}
 
 /** A POST whose body arrives in two parts: in flight between `start` and `finish`. */
 function slowRequest(port: number) {
@@ -128,7 +83,7 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
       /^Cannot start: Cannot connect to the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/platform/,
     ],
   ] as const)('exits non-zero with one clear line on a bad setting %o', async ([env, message], { expect }) => {
-    const server = launch({ PORT: '0', DATA_DIR: await tempDir(), ...env });
+    const server = launchServer({ PORT: '0', DATA_DIR: await tempDir(), ...env });
     expect(await server.exit).toBe(1);
     const lines = server.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -138,7 +93,7 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
   it('finishes in-flight requests on SIGTERM, then closes the embedded database', async ({ expect }) => {
     const port = await freePort();
     const dataDir = await tempDir();
-    const server = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const server = launchServer({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
     await waitHealthy(port);
 
     const request = slowRequest(port);
@@ -159,7 +114,7 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
   it('starts again after a kill -9 without manual repair, data kept', async ({ expect }) => {
     const port = await freePort();
     const dataDir = await tempDir();
-    const first = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const first = launchServer({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
     await waitHealthy(port);
     const created = await graphql(port, 'mutation { hostLayoutCreate(data: {title: "kept"}) { id } }');
     const id = created.data.hostLayoutCreate.id;
@@ -167,7 +122,7 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
     await first.exit;
 
     // How fast it comes back is the machine's business (no timed assertions): that it does.
-    const second = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const second = launchServer({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
     await waitHealthy(port);
     const read = await graphql(port, `{ hostLayout(id: "${id}") { title } }`);
     expect(read.data.hostLayout).toEqual({ title: 'kept' });

@@ -1,24 +1,13 @@
-import net from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisClients, redisReachable, redisUrl } from './redis.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
  * Two server instances with REDIS_URL share one count of sign-in failures. Needs Redis
  * (127.0.0.1:6379, or TEST_REDIS_URL); CI sets REQUIRE_REDIS=1 so that it never goes unchecked.
  */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const reachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect(Number(port || 6379), hostname, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-});
-if (!reachable && process.env.REQUIRE_REDIS) throw new Error(`Redis is required at ${redisUrl}`);
-
-describe.runIf(reachable)('rate limits shared through Redis', () => {
+describe.runIf(redisReachable)('rate limits shared through Redis', () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
@@ -54,5 +43,21 @@ describe.runIf(reachable)('rate limits shared through Redis', () => {
     const statuses = [];
     for (const server of [first, second, first, second, first]) statuses.push((await ask(server)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('each opens two connections to Redis: one for commands (limits, cache drops sent), one subscribed to cache drops', async () => {
+    // A counted request and a write that publishes a cache drop have both used Redis.
+    const statuses = [
+      (await first.rest('POST', '/api/rbac/subjects/authentication/email-and-password/authentication', { json: { login: `nobody-${randomUUID()}@example.com`, password: 'wrong-password' } })).status,
+      (await first.rest('POST', '/api/host/layouts', { admin: true, json: { title: 'published' } })).status,
+    ];
+    expect(statuses).toEqual([401, 201]);
+    for (const server of [first, second]) {
+      const clients = await redisClients(`platform:${server.instanceId}:`);
+      expect(clients.map((client) => [client.name, client.subscriptions]).sort()).toEqual([
+        [`platform:${server.instanceId}:cache-drops`, 1],
+        [`platform:${server.instanceId}:commands`, 0],
+      ]);
+    }
   });
 });

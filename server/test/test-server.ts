@@ -9,6 +9,8 @@ import { createTestDatabase } from './database.js';
 
 export interface TestServer {
   url: string;
+  /** The server's instance id: its Redis connections are named `platform:<id>:<role>`. */
+  instanceId: string;
   /** DATA_DIR of this server (local files under `files/`), removed by `close()`. */
   dataDir: string;
   /** The `X-RBAC-SECRET-KEY` that makes a request act as the server. */
@@ -25,6 +27,8 @@ export interface TestServer {
   /** SQL statements run since the last `resetQueries()`. */
   queries: string[];
   resetQueries(): void;
+  /** Sends every notification due now (what the dispatcher's next poll would); answers how many it handled. */
+  drainNotifications(): Promise<number>;
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -82,6 +86,8 @@ export async function startTestServer(
     NOTIFICATION_POLL_MS: '3600000',
     // Tests speak through loopback as a proxy would: X-Forwarded-For picks a test's address.
     TRUST_PROXY: 'loopback',
+    // A test sends far more requests from one address than a visitor: only the test of the limit sets it low.
+    RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
     // Instances behind one load balancer share their secrets (unless they share a data dir, where they find them).
     ...(shared && !settings.DATA_DIR ? { RBAC_JWT_SECRET: shared.jwtSecret, RBAC_SECRET_KEY: shared.secretKey } : {}),
     ...settings,
@@ -93,6 +99,7 @@ export async function startTestServer(
   const server = await startServer(config, logger, { onQuery: (sql) => queries.push(sql) });
   return {
     url: server.url,
+    instanceId: server.instanceId,
     dataDir: config.dataDir,
     secretKey: config.rbac.secretKey,
     asServer: { 'x-rbac-secret-key': config.rbac.secretKey },
@@ -104,6 +111,7 @@ export async function startTestServer(
     orm: server.database.orm,
     queries,
     resetQueries: () => void queries.splice(0),
+    drainNotifications: () => server.notifications.drain(),
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

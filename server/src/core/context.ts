@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Actor } from './access/actor.js';
 import type { PublicCache } from './cache/public-cache.js';
 import type { Loaders } from './crud/loaders.js';
-import type { AuthRateLimiter } from '../modules/rbac/rate-limit.js';
+import type { RateLimiter } from '../modules/rbac/rate-limit.js';
 import type { Request, Response } from 'express';
 import type { Logger } from './logger.js';
 
@@ -23,7 +23,7 @@ export interface RequestContext {
   onWrite(): void;
   /** The client's address (behind a trusted proxy: the forwarded one). */
   ip: string;
-  limiter: AuthRateLimiter;
+  limiter: RateLimiter;
   req: Request;
   /** Sign-in answers set the session cookie on it. */
   res: Response;

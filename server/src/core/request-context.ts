@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { SESSION_COOKIE, verifyAccessToken } from '../modules/rbac/access-token.js';
-import type { AuthRateLimiter } from '../modules/rbac/rate-limit.js';
+import type { RateLimiter } from '../modules/rbac/rate-limit.js';
 import { rolesOfSession } from '../modules/rbac/subjects.js';
 import { isSecretKey, type Actor } from './access/actor.js';
 import type { PublicCache } from './cache/public-cache.js';
@@ -16,7 +16,7 @@ export interface SharedServices {
   config: Config;
   logger: Logger;
   cache: PublicCache;
-  limiter: AuthRateLimiter;
+  limiter: RateLimiter;
 }
 
 /** The access token of a request: the session cookie, or `Authorization: Bearer`. */
@@ -40,6 +40,9 @@ export async function resolveActor(req: Request, config: Config, em: EntityManag
   return { kind: 'subject', subjectId: claims.subjectId, roles, sessionId: claims.sessionId };
 }
 
+/** The client's address, as TRUST_PROXY decides whose X-Forwarded-For counts: what rate limits count by. */
+export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
 /** The context of one request, the same for GraphQL resolvers and REST routes. */
 export async function createRequestContext(req: Request, res: Response, services: SharedServices): Promise<RequestContext> {
   const em = services.orm.em.fork();
@@ -52,7 +55,7 @@ export async function createRequestContext(req: Request, res: Response, services
     loaders: new Loaders(em),
     cache: services.cache,
     onWrite: () => services.cache.clear(),
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ip: clientAddress(req),
     limiter: services.limiter,
     req,
     res,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { connectRedis } from '../redis.js';
 import type { CacheDrop, CacheDropPublisher, PublicCache } from './public-cache.js';
 
 /** The PostgreSQL channel and Redis channel drops travel on. */
@@ -27,8 +27,12 @@ export interface CacheDropBus extends CacheDropPublisher {
 export interface CacheDropBusOptions {
   cache: PublicCache;
   logger: Logger;
+  /** This server's id: messages name their sender, which ignores its own. */
+  instanceId: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** The server's Redis command connection (with `redisUrl`): drops are published on it. */
+  redis?: Redis;
 }
 
 /**
@@ -36,16 +40,15 @@ export interface CacheDropBusOptions {
  * own; nothing on the embedded database, which serves one instance (and whose wire server,
  * pglite-socket, hands a notification to the connection that sent it, not to the listeners).
  */
-export async function startCacheDropBus({ cache, logger, databaseUrl, redisUrl }: CacheDropBusOptions): Promise<CacheDropBus> {
-  const instance = randomUUID();
+export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl, redisUrl, redis }: CacheDropBusOptions): Promise<CacheDropBus> {
   const receive = (text: string) => {
     const message = parse(text);
-    if (message && message.from !== instance) cache.apply(message.drop);
+    if (message && message.from !== instanceId) cache.apply(message.drop);
   };
-  const encode = (drop: CacheDrop) => JSON.stringify({ from: instance, drop } satisfies Message);
+  const encode = (drop: CacheDrop) => JSON.stringify({ from: instanceId, drop } satisfies Message);
   const log = logger.child({ component: 'cache-drop-bus' });
   let bus: CacheDropBus = { transport: 'local', publish() {}, close: async () => {} };
-  if (redisUrl) bus = await redisBus(redisUrl, receive, encode, cache, log);
+  if (redisUrl && redis) bus = await redisBus(connectRedis(redisUrl, instanceId, 'cache-drops', log), redis, receive, encode, cache, log);
   else if (databaseUrl && !(await isEmbedded(databaseUrl))) bus = await postgresBus(databaseUrl, receive, encode, cache, log);
   cache.publishTo(bus);
   log.debug({ transport: bus.transport }, 'public cache drops shared');
@@ -145,31 +148,42 @@ async function postgresBus(
   };
 }
 
+/**
+ * Subscribed on a connection of its own, published on the server's command connection. A drop
+ * that cannot be published (Redis unreachable) makes the others drop everything once the
+ * command connection is back.
+ */
 async function redisBus(
-  redisUrl: string,
+  subscriber: Redis,
+  publisher: Redis,
   receive: (text: string) => void,
   encode: (drop: CacheDrop) => string,
   cache: PublicCache,
   log: Logger,
 ): Promise<CacheDropBus> {
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let missed = false;
+  const send = (drop: CacheDrop) => {
+    publisher.publish(CACHE_DROP_CHANNEL, encode(drop)).catch((error: unknown) => {
+      missed = true;
+      log.warn({ err: error }, 'cache drop not sent to the other instances');
+    });
+  };
   subscriber.on('message', (channel: string, text: string) => {
     if (channel === CACHE_DROP_CHANNEL) receive(text);
   });
   // ioredis subscribes again by itself after a reconnection; drops missed meanwhile are unknown.
   subscriber.on('ready', () => cache.apply({ all: true }));
-  for (const client of [subscriber, publisher]) client.on('error', (error) => log.warn({ err: error }, 'cache drop link to Redis failed'));
+  publisher.on('ready', () => {
+    if (!missed) return;
+    missed = false;
+    send({ all: true });
+  });
   await subscriber.subscribe(CACHE_DROP_CHANNEL);
   return {
     transport: 'redis',
-    publish(drop) {
-      publisher.publish(CACHE_DROP_CHANNEL, encode(drop)).catch((error: unknown) => {
-        log.warn({ err: error }, 'cache drop not sent to the other instances');
-      });
-    },
+    publish: send,
     async close() {
-      await Promise.all([subscriber.quit(), publisher.quit()].map((quit) => quit.catch(() => {})));
+      await subscriber.quit().catch(() => {});
     },
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { splitLanguage } from '../../modules/host/page-url.js';
 
 /** What one instance tells the others to drop: everything, or a path (and below it). */
@@ -12,15 +13,15 @@ interface Entry {
   /** The path without its language prefix: revalidation drops it in every language. */
   path: string;
   body: unknown;
-  bytes: number;
-  storedAt: number;
 }
 
 export interface PublicCacheLimits {
   maxEntries?: number;
-  /** The JSON size of all bodies together. */
+  /** The JSON size of all bodies together; one body may take a quarter of it at most. */
   maxBytes?: number;
   maxAgeMs?: number;
+  /** Where the age of answers is read (tests move it on); `performance` by default. */
+  clock?: { now(): number };
 }
 
 /**
@@ -28,22 +29,26 @@ export interface PublicCacheLimits {
  * site's pages and catalogue lists are served without a database round trip. Only answers that
  * are the same for every caller belong here. Any write drops everything (a page shows many
  * entities); revalidation drops one path and below, in every language. Drops made here reach
- * the other instances through the publisher; drops from them arrive through `apply`.
+ * the other instances through the publisher; drops from them arrive through `apply`. Bounded by
+ * count, bytes and age; the least recently read answers go first.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
   private drops = 0;
   private publisher?: CacheDropPublisher;
   private clearPending = false;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly maxAgeMs: number;
 
-  constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 86_400_000 }: PublicCacheLimits = {}) {
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-    this.maxAgeMs = maxAgeMs;
+  constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 86_400_000, clock }: PublicCacheLimits = {}) {
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // One huge answer must not push out everything else: it is not kept.
+      maxEntrySize: Math.floor(maxBytes / 4),
+      sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.body)?.length ?? 0),
+      ttl: maxAgeMs,
+      // A clock of the caller's is read at every look (the default one is read once a millisecond).
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    });
   }
 
   /** From now on, drops are also told to the other instances. */
@@ -52,17 +57,7 @@ export class PublicCache {
   }
 
   get(path: string, kind: string): unknown | undefined {
-    const key = `${kind} ${path}`;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    // Most recently used last: the oldest unused answers go first when the cache is full.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.body;
+    return this.entries.get(`${kind} ${path}`)?.body;
   }
 
   /**
@@ -75,17 +70,7 @@ export class PublicCache {
 
   set(path: string, kind: string, body: unknown, readAt = this.drops) {
     if (readAt !== this.drops) return;
-    const key = `${kind} ${path}`;
-    const bytes = JSON.stringify(body)?.length ?? 0;
-    if (bytes > this.maxBytes / 4) return; // one huge answer must not push out everything else
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    while (this.entries.size && (this.entries.size >= this.maxEntries || this.bytes + bytes > this.maxBytes)) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.remove(oldestKey, oldest);
-    }
-    this.entries.set(key, { path: splitLanguage(path).path, body, bytes, storedAt: Date.now() });
-    this.bytes += bytes;
+    this.entries.set(`${kind} ${path}`, { path: splitLanguage(path).path, body });
   }
 
   /**
@@ -114,24 +99,23 @@ export class PublicCache {
   /** Drops here only: what another instance told. */
   apply(drop: CacheDrop) {
     this.drops++;
-    if (drop.all) {
-      this.entries.clear();
-      this.bytes = 0;
-      return;
-    }
-    const target = splitLanguage(drop.path).path;
-    const prefix = target.replace(/\/+$/, '');
-    for (const [key, entry] of this.entries) {
-      if (entry.path === target || (drop.below && (!prefix || entry.path.startsWith(`${prefix}/`)))) this.remove(key, entry);
-    }
+    if (drop.all) return void this.entries.clear();
+    // `/blog/` and `/blog` name one page; '' is the root, above everything.
+    const withoutSlash = (path: string) => path.replace(/\/+$/, '');
+    const target = withoutSlash(splitLanguage(drop.path).path);
+    const dropped = [...this.entries.entries()].filter(([, entry]) => {
+      const path = withoutSlash(entry.path);
+      return path === target || (drop.below && (!target || path.startsWith(`${target}/`)));
+    });
+    for (const [key] of dropped) this.entries.delete(key);
   }
 
   get size() {
     return this.entries.size;
   }
 
-  private remove(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+  /** The JSON size of the answers kept. */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 }

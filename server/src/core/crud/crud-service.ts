@@ -198,7 +198,7 @@ export class CrudService {
   /** Removes the stored objects of file values a committed write let go of. */
   private async release(released: FileLocation[]) {
     if (!released.length || !this.ctx.config) return;
-    await releaseFiles(this.em, fileStorageFor(this.ctx.config.fileStorage), this.model, released, this.ctx.log);
+    await releaseFiles(this.em, await fileStorageFor(this.ctx.config.fileStorage), this.model, released, this.ctx.log);
   }
 
   private written<T>(value: T): T {

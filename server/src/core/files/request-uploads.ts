@@ -26,14 +26,14 @@ export class RequestUploads {
     const field = `data.${name}`;
     if (!fieldOf(this.model, name)?.file) throw badInput(`${field}: not a file field of ${this.model.name}`, field);
     const { fileStorage } = this.ctx.config;
-    const file = await storeUpload(fileStorageFor(fileStorage), fileStorage, { field, filename, stream });
+    const file = await storeUpload(await fileStorageFor(fileStorage), fileStorage, { field, filename, stream });
     this.stored.push(file);
     return file;
   }
 
   /** Removes everything stored for this request. */
   async discard() {
-    const storage = fileStorageFor(this.ctx.config.fileStorage);
+    const storage = await fileStorageFor(this.ctx.config.fileStorage);
     for (const file of this.stored.splice(0)) {
       await storage.remove(file.key).catch((error) => this.ctx.log.warn({ err: error, key: file.key }, 'could not remove an upload'));
     }

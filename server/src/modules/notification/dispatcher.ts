@@ -7,8 +7,10 @@ import type { Mailer } from './mailer.js';
 import { renderMessage, type RenderedMessage } from './render.js';
 
 const BATCH = 20;
-/** A message claimed by an instance that died is taken up again after this long. */
-const STALE_SENDING_MS = 5 * 60_000;
+/** Claimed longer ago than a send can take (NOTIFICATION_SENDING_TIMEOUT_MS): the instance sending it stopped. */
+const STALE_SENDING = `status = 'sending' and updated_at < now() - make_interval(secs => ?)`;
+/** The last error of a message whose last attempt was cut short that way. */
+export const INTERRUPTED_ERROR = 'sending was interrupted (the instance stopped) and no attempt is left';
 
 /** What a message says when its template is missing. */
 const FALLBACKS: Record<string, RenderedMessage> = {
@@ -57,39 +59,62 @@ export class NotificationDispatcher {
   /** Sends everything due now; answers how many were handled. */
   async drain(): Promise<number> {
     let handled = 0;
+    await this.failInterrupted();
     for (;;) {
       const batch = await this.claim();
       if (!batch.length) return handled;
-      for (const row of batch) await this.deliver(row);
+      for (const row of batch) {
+        // Whatever goes wrong with one message, the others claimed with it are still sent now.
+        await this.deliver(row).catch((error: unknown) => this.logger.error({ err: error, notificationId: row.id }, 'notification not delivered'));
+      }
       handled += batch.length;
     }
   }
 
+  /**
+   * An interrupted send counts as an attempt: a message whose sending stopped the instance on
+   * its last attempt is failed, not sent again (it might stop every instance in turn).
+   */
+  private async failInterrupted() {
+    const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
+    await this.orm.em.getConnection().execute(
+      `update notification_notifications set status = 'failed', last_error = ?, updated_at = now()
+        where ${STALE_SENDING} and attempts >= ?`,
+      [INTERRUPTED_ERROR, sendingTimeoutMs / 1000, maxAttempts],
+    );
+  }
+
   private async claim(): Promise<Row[]> {
-    const connection = this.orm.em.getConnection();
-    return connection.execute(
+    const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
+    return this.orm.em.getConnection().execute(
       `update notification_notifications set status = 'sending', attempts = attempts + 1, updated_at = now()
         where id in (
           select id from notification_notifications
            where (status = 'queued' and (send_after is null or send_after <= now()))
-              or (status = 'sending' and updated_at < now() - make_interval(secs => ?))
+              or (${STALE_SENDING} and attempts < ?)
            order by created_at
            limit ${BATCH}
            for update skip locked)
         returning id, template_id as "templateId", recipient, payload, attempts`,
-      [STALE_SENDING_MS / 1000],
+      [sendingTimeoutMs / 1000, maxAttempts],
     );
+  }
+
+  /** The message in its template's words, or in the built-in ones when it has no template. */
+  private async render(row: Row): Promise<RenderedMessage> {
+    const payload = (row.payload ?? {}) as Record<string, unknown>;
+    const template = row.templateId ? await this.orm.em.fork().findOne<Row>(NotificationTemplate.name, { id: row.templateId } as never) : null;
+    const variant = String(payload.variant ?? '');
+    const fallback = (Object.hasOwn(FALLBACKS, variant) ? FALLBACKS[variant] : undefined) ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
+    return renderMessage(template as { subject?: unknown; body?: unknown } | null, payload, fallback);
   }
 
   private async deliver(row: Row) {
     const connection = this.orm.em.getConnection();
-    const payload = (row.payload ?? {}) as Record<string, unknown>;
-    const em = this.orm.em.fork();
-    const template = row.templateId ? await em.findOne<Row>(NotificationTemplate.name, { id: row.templateId } as never) : null;
-    const variant = String(payload.variant ?? '');
-    const fallback = (Object.hasOwn(FALLBACKS, variant) ? FALLBACKS[variant] : undefined) ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
-    const message = renderMessage(template as { subject?: unknown; body?: unknown } | null, payload, fallback);
+    const variant = String((row.payload as Record<string, unknown> | null)?.variant ?? '');
     try {
+      // A template that cannot be read is a failed attempt like a refused send: retried later.
+      const message = await this.render(row);
       await this.mailer.send(row.recipient as string, message);
       // The stored text leaves secrets out: a reset link is in the payload only (never readable).
       const stored = variant === 'reset-password' ? { title: message.title, body: '(reset link sent)' } : message;

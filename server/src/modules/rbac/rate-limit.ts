@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
@@ -15,11 +15,14 @@ export interface LimitRule {
    * keys a stranger can fill for somebody else (an account), so that the owner is only slowed.
    */
   slowdownMaxSeconds?: number;
+  /** What the refusal says there were too many of. */
+  counts?: 'attempts' | 'requests';
 }
 
 /**
  * The limit of each kind of key, the kind being the first two parts of the key
- * (`login:pair:…`). Addresses are the client's as TRUST_PROXY decides.
+ * (`login:pair:…`). Addresses are the client's as TRUST_PROXY decides. `requests:ip`, every
+ * request to /graphql and /api, is a setting (RATE_LIMIT_REQUESTS_PER_MINUTE).
  */
 export const LIMITS: Record<string, LimitRule> = {
   /** Wrong passwords from one address for one account: the hard limit of a guesser. */
@@ -43,15 +46,21 @@ export const LIMITS: Record<string, LimitRule> = {
 const DEFAULT_RULE: LimitRule = { points: 10, windowSeconds: WINDOW_SECONDS };
 
 const kindOf = (key: string) => key.split(':', 2).join(':');
-export const ruleOf = (key: string) => LIMITS[kindOf(key)] ?? DEFAULT_RULE;
 
-const describeWait = (seconds: number) => (seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const quantity = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const describeWait = (seconds: number) => (seconds < 60 ? quantity(seconds, 'second') : quantity(Math.ceil(seconds / 60), 'minute'));
 
 export class TooManyAttempts extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', `Too many attempts: try again in ${describeWait(retryAfterSeconds)}`, { retryAfter: retryAfterSeconds });
+  constructor(
+    readonly retryAfterSeconds: number,
+    counts: LimitRule['counts'] = 'attempts',
+  ) {
+    super('TOO_MANY_REQUESTS', `Too many ${counts}: try again in ${describeWait(retryAfterSeconds)}`, { retryAfter: retryAfterSeconds });
   }
 }
+
+/** Whole seconds until a refused key may try again (at least one: `Retry-After: 0` invites a retry storm). */
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 interface Limiters {
   counter: RateLimiterAbstract;
@@ -60,16 +69,20 @@ interface Limiters {
 }
 
 /**
- * Limits abuse of the sign-in and other open routes, per kind of key (see LIMITS). Kept in
- * memory on one instance, in Redis when REDIS_URL is set so that several instances share the
- * count.
+ * Limits requests per kind of key (see LIMITS): abuse of the sign-in and other open routes, and
+ * all API requests of one address. Kept in memory on one instance, in Redis (the server's
+ * command connection) when REDIS_URL is set so that several instances share the count; while
+ * Redis does not answer, each instance counts in memory.
  */
-export class AuthRateLimiter {
+export class RateLimiter {
   private readonly limiters = new Map<string, Limiters>();
-  private readonly redis?: Redis;
+  private readonly rules: Record<string, LimitRule>;
 
-  constructor(config: Config) {
-    if (config.redisUrl) this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  constructor(
+    config: Config,
+    private readonly redis?: Redis,
+  ) {
+    this.rules = { ...LIMITS, 'requests:ip': { points: config.rateLimits.requestsPerMinute, windowSeconds: 60, counts: 'requests' } };
   }
 
   private make(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
@@ -80,14 +93,14 @@ export class AuthRateLimiter {
 
   private limitersOf(key: string): Limiters & { rule: LimitRule } {
     const kind = kindOf(key);
-    const rule = ruleOf(key);
+    const rule = this.rules[kind] ?? DEFAULT_RULE;
     let limiters = this.limiters.get(kind);
     if (!limiters) {
       // A soft rule's counter never refuses: it only tells how far past the free attempts a key is.
       const counterPoints = rule.slowdownMaxSeconds ? Number.MAX_SAFE_INTEGER : rule.points;
       limiters = {
-        counter: this.make(`auth:${kind}`, counterPoints, rule.windowSeconds),
-        pace: rule.slowdownMaxSeconds ? this.make(`auth-pace:${kind}`, 1, 1) : undefined,
+        counter: this.make(`limit:${kind}`, counterPoints, rule.windowSeconds),
+        pace: rule.slowdownMaxSeconds ? this.make(`limit-pace:${kind}`, 1, 1) : undefined,
       };
       this.limiters.set(kind, limiters);
     }
@@ -100,11 +113,11 @@ export class AuthRateLimiter {
       const { counter, pace, rule } = this.limitersOf(key);
       if (pace) {
         const state = await pace.get(key);
-        if (state && state.consumedPoints > 1 && state.msBeforeNext > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+        if (state && state.consumedPoints > 1 && state.msBeforeNext > 0) throw new TooManyAttempts(secondsUntil(state.msBeforeNext), rule.counts);
         continue;
       }
       const state = await counter.get(key);
-      if (state && state.consumedPoints >= rule.points) throw new TooManyAttempts(Math.ceil(state.msBeforeNext / 1000));
+      if (state && state.consumedPoints >= rule.points) throw new TooManyAttempts(secondsUntil(state.msBeforeNext), rule.counts);
     }
   }
 
@@ -117,7 +130,7 @@ export class AuthRateLimiter {
         const over = state.consumedPoints - rule.points;
         if (pace && over > 0) await pace.block(key, Math.min(2 ** (over - 1), rule.slowdownMaxSeconds!));
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new TooManyAttempts(Math.ceil(error.msBeforeNext / 1000));
+        if (error instanceof RateLimiterRes) throw new TooManyAttempts(secondsUntil(error.msBeforeNext), rule.counts);
         throw error;
       }
     }
@@ -131,9 +144,5 @@ export class AuthRateLimiter {
   async take(keys: string[]) {
     await this.check(keys);
     await this.count(keys);
-  }
-
-  async close() {
-    await this.redis?.quit().catch(() => {});
   }
 }
