@@ -5,6 +5,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
+import { Toaster } from '../shared/toasts/Toaster';
 import { type SessionSubject, SubjectSessionContext } from '../modules/rbac/session/subject-session';
 
 interface RenderUiOptions {
@@ -33,6 +34,7 @@ export async function renderUi(ui: ReactNode, { path = '/', mocks = [], subject 
           </MemoryRouter>
         </SubjectSessionContext.Provider>
       </MockedProvider>
+      <Toaster />
     </MantineProvider>,
     );
   });
