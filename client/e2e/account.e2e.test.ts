@@ -1,22 +1,14 @@
 import { Wallet } from 'ethers';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 import { waitForMail } from './mailbox';
 import { injectWallet } from './wallet';
 
-const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-const url = (path: string) => `${baseUrl}${path}`;
 const AUTH = '/rbac/subject/authentication';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
   // One account per width, made by the first walk and used by the next ones.
@@ -24,12 +16,8 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
   let password = 'first-password-1';
   let site: SitePage;
 
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
-
   async function visit(path: string) {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     await site.page.goto(url(path));
     return site.page;
   }
@@ -145,51 +133,47 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
 
   it('changes the email with the current password, then signs out everywhere', async () => {
     // A second device, signed in too: signing out everywhere ends its session as well.
-    const other = await openPage(browser, width);
-    try {
-      await other.page.goto(url(`${AUTH}/select-method`));
-      await signIn(other.page, password);
+    const other = await browser.open(width);
+    await other.page.goto(url(`${AUTH}/select-method`));
+    await signIn(other.page, password);
 
-      const page = await visit(`${AUTH}/select-method`);
-      await signIn(page, password);
-      await page.goto(url('/rbac/subjects/settings'));
-      await page.locator('[data-identity-list]').waitFor();
-      await page.locator('[data-identity="email_and_password"]').getByRole('button', { name: 'Edit' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Update Email' });
-      await dialog.getByText('Change your account email address.').waitFor();
-      const newEmail = `ada-moved-${width}-${Date.now()}@example.com`;
-      await dialog.getByLabel('Email', { exact: true }).fill(newEmail);
-      await dialog.getByRole('button', { name: 'Update email' }).click();
-      await dialog.getByText('Password is required').waitFor();
-      await dialog.getByLabel('Current password', { exact: true }).fill('wrong-password-9');
-      await dialog.getByRole('button', { name: 'Update email' }).click();
-      await page.locator('[data-toast="error"]').getByText('password: the current password is wrong').waitFor();
-      await dialog.getByLabel('Current password', { exact: true }).fill(password);
-      await screenshot(page, '28a-update-email', width);
-      await dialog.getByRole('button', { name: 'Update email' }).click();
-      await page.getByText('Updated successfully').waitFor();
-      email = newEmail;
-      await page.locator('[data-identity="email_and_password"]').getByText(email).waitFor();
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page, password);
+    await page.goto(url('/rbac/subjects/settings'));
+    await page.locator('[data-identity-list]').waitFor();
+    await page.locator('[data-identity="email_and_password"]').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Email' });
+    await dialog.getByText('Change your account email address.').waitFor();
+    const newEmail = `ada-moved-${width}-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email', { exact: true }).fill(newEmail);
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await dialog.getByText('Password is required').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill('wrong-password-9');
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await page.locator('[data-toast="error"]').getByText('password: the current password is wrong').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill(password);
+    await screenshot(page, '28a-update-email', width);
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await page.getByText('Updated successfully').waitFor();
+    email = newEmail;
+    await page.locator('[data-identity="email_and_password"]').getByText(email).waitFor();
 
-      await page.locator('[data-sessions]').getByText('End every session, this one included.', { exact: false }).waitFor();
-      await screenshot(page, '28b-sessions', width);
-      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-      await page.getByRole('link', { name: 'Login' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/');
-      expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+    await page.locator('[data-sessions]').getByText('End every session, this one included.', { exact: false }).waitFor();
+    await screenshot(page, '28b-sessions', width);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
 
-      // The other device finds its session over at its next request.
-      await other.page.reload();
-      await other.page.getByRole('link', { name: 'Login' }).waitFor();
-      expect(await other.page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
-      expect(other.errors).toEqual([]);
+    // The other device finds its session over at its next request.
+    await other.page.reload();
+    await other.page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await other.page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+    expect(other.errors).toEqual([]);
 
-      await page.goto(url(`${AUTH}/select-method`));
-      await signIn(page, password);
-      expect(site.errors).toEqual([]);
-    } finally {
-      await other.page.context().close();
-    }
+    await page.goto(url(`${AUTH}/select-method`));
+    await signIn(page, password);
+    expect(site.errors).toEqual([]);
   });
 
   it('sends the contact form once signed in', async () => {
@@ -209,7 +193,7 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
   });
 
   it('signs in with an Ethereum wallet', async () => {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     const { page } = site;
     const wallet = Wallet.createRandom();
     await injectWallet(page, new Wallet(wallet.privateKey));

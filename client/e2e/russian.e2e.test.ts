@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 // The sign-in screens, the account menu, the settings, the dummy payment page and the order
 // list under /ru: every word of the site's own is Russian. English stays as the spec writes
 // it (account.e2e.test.ts and cart.e2e.test.ts walk the same screens in English).
-const baseUrl = inject('baseUrl');
-const url = (path: string) => `${baseUrl}${path}`;
 const AUTH = '/ru/rbac/subject/authentication';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) => {
   // One account per width, made by the first walk and used by the next ones.
@@ -23,12 +15,8 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
   let password = 'pervyj-parol-1';
   let site: SitePage;
 
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
-
   async function visit(path: string) {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     await site.page.goto(url(path));
     return site.page;
   }
