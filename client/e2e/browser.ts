@@ -38,7 +38,7 @@ export interface SitePage {
  * e2e server trusts loopback proxies, so each tab has its own rate-limit allowances and no
  * test file can use up another's.
  */
-const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
  * A fresh tab (its own cookies and storage) at `width`, sized like a phone (under 500 px), a
