@@ -142,7 +142,7 @@ describe('the cart drawer', () => {
     await act(async () => {
       fireEvent.click(within(line('Wool sweater')).getByRole('button', { name: 'Delete' }));
     });
-    expect(remove.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-b' });
+    await waitFor(() => expect(remove.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-b' }));
     // The lists are read again a second after the change (spec: revalidation delay).
     await waitFor(() => expect(screen.queryByText('Wool sweater')).toBeNull());
     await waitFor(() => expect(count()).toBe('1'));
@@ -165,7 +165,9 @@ describe('the cart drawer', () => {
     await act(async () => {
       fireEvent.keyDown(quantity, { key: 'Enter' });
     });
-    expect(update.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-a', data: { ordersToProducts: [{ id: 'order-a-line', quantity: 2 }] } });
+    await waitFor(() =>
+      expect(update.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-a', data: { ordersToProducts: [{ id: 'order-a-line', quantity: 2 }] } }),
+    );
     await waitFor(() => expect(count()).toBe('2'));
     expect(totals()).toBe('Total$98');
     expect(within(line('Linen shirt')).getByText('$98')).toBeTruthy();
@@ -208,7 +210,7 @@ describe('adding to the cart', () => {
     });
     expect((await screen.findByRole('status')).textContent).toBe('Added to cart');
     expect(ensure).toHaveBeenCalledTimes(1);
-    expect(add.received).toHaveBeenCalledWith({ subjectId: 'anonymous-subject', data: { productId: 'shirt', quantity: 1 } });
+    await waitFor(() => expect(add.received).toHaveBeenCalledWith({ subjectId: 'anonymous-subject', data: { productId: 'shirt', quantity: 1 } }));
   });
 
   it("refuses what the spec's guards refuse, before anything is sent", async () => {
