@@ -1,49 +1,38 @@
 import { Wallet } from 'ethers';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { type Account, registeredAccount } from './accounts';
+import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 import { waitForMail } from './mailbox';
 import { injectWallet } from './wallet';
 
-const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-const url = (path: string) => `${baseUrl}${path}`;
 const AUTH = '/rbac/subject/authentication';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
-  // One account per width, made by the first walk and used by the next ones.
-  let email = `ada-${width}-${Date.now()}@example.com`;
-  let password = 'first-password-1';
   let site: SitePage;
 
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
-
   async function visit(path: string) {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     await site.page.goto(url(path));
     return site.page;
   }
 
   const accountMenu = (page: Page) => page.locator('[data-account-menu]');
 
-  async function signIn(page: Page, secret: string) {
+  /** Signs in on the login card of the page. */
+  async function signIn(page: Page, { email, password }: Account) {
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(secret);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await accountMenu(page).waitFor();
   }
 
   it('registers, with the rules of the spec checked first', async () => {
+    const email = `ada-${width}-${Date.now()}@example.com`;
+    const password = 'first-password-1';
     const page = await visit(`${AUTH}/email-and-password/registration`);
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
@@ -65,8 +54,9 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
   });
 
   it('signs out from the account menu and back in on the login card', async () => {
+    const account = await registeredAccount(`ada-${width}`);
     const page = await visit(`${AUTH}/select-method`);
-    await signIn(page, password);
+    await signIn(page, account);
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
@@ -77,56 +67,58 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await page.getByText('Or continue with').waitFor();
     await screenshot(page, '22-login-card', width);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.locator('[data-toast="error"]').waitFor();
     await screenshot(page, '23-login-failed', width);
-    await signIn(page, password);
+    await signIn(page, account);
     // The session survives a reload: the refresh token is remembered.
     await page.reload();
     await accountMenu(page).waitFor();
   });
 
   it('resets a forgotten password with the link from the mail', async () => {
+    const account = await registeredAccount(`ada-${width}`);
     const page = await visit(`${AUTH}/select-method`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The login card has an Email field too: fill the one of the next screen.
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.locator('[data-toast]').waitFor();
     expect(await page.locator('[data-toast]').textContent()).toContain('Reset link sent');
     await screenshot(page, '24-reset-link-sent', width);
 
-    const mail = await waitForMail(mailDir, email);
+    const mail = await waitForMail(mailDir, account.email);
     const link = /https?:\/\/\S+reset-password\?code=[\w-]+/.exec(mail)?.[0];
     expect(link).toBeDefined();
     await page.goto(link as string);
-    password = 'second-password-2';
-    await page.getByLabel('New password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
+    account.password = 'second-password-2';
+    await page.getByLabel('New password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
     await screenshot(page, '25-reset-password', width);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Password reset successfully').waitFor();
-    await signIn(page, password);
+    await signIn(page, account);
   });
 
   it('changes the password in the settings', async () => {
+    const account = await registeredAccount(`ada-${width}`);
     const page = await visit(`${AUTH}/select-method`);
-    await signIn(page, password);
+    await signIn(page, account);
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.locator('[data-identity-list]').waitFor();
-    expect(await page.locator('[data-identity="email_and_password"]').textContent()).toContain(email);
+    expect(await page.locator('[data-identity="email_and_password"]').textContent()).toContain(account.email);
     expect(await page.locator('[data-identity="email_and_password"]').textContent()).toContain('Email');
     await screenshot(page, '27-settings', width);
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByText('Update your account password.').waitFor();
-    await dialog.getByLabel('Current password', { exact: true }).fill(password);
-    password = 'third-password-3';
-    await dialog.getByLabel('New password', { exact: true }).fill(password);
+    await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+    account.password = 'third-password-3';
+    await dialog.getByLabel('New password', { exact: true }).fill(account.password);
     await screenshot(page, '28-change-password', width);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Updated successfully').waitFor();
@@ -139,67 +131,65 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await page.goto(url(`${AUTH}/logout`));
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await page.goto(url(`${AUTH}/select-method`));
-    await signIn(page, password);
+    await signIn(page, account);
     expect(site.errors).toEqual([]);
   });
 
   it('changes the email with the current password, then signs out everywhere', async () => {
+    const account = await registeredAccount(`ada-${width}`);
     // A second device, signed in too: signing out everywhere ends its session as well.
-    const other = await openPage(browser, width);
-    try {
-      await other.page.goto(url(`${AUTH}/select-method`));
-      await signIn(other.page, password);
+    const other = await browser.open(width);
+    await other.page.goto(url(`${AUTH}/select-method`));
+    await signIn(other.page, account);
 
-      const page = await visit(`${AUTH}/select-method`);
-      await signIn(page, password);
-      await page.goto(url('/rbac/subjects/settings'));
-      await page.locator('[data-identity-list]').waitFor();
-      await page.locator('[data-identity="email_and_password"]').getByRole('button', { name: 'Edit' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Update Email' });
-      await dialog.getByText('Change your account email address.').waitFor();
-      const newEmail = `ada-moved-${width}-${Date.now()}@example.com`;
-      await dialog.getByLabel('Email', { exact: true }).fill(newEmail);
-      await dialog.getByRole('button', { name: 'Update email' }).click();
-      await dialog.getByText('Password is required').waitFor();
-      await dialog.getByLabel('Current password', { exact: true }).fill('wrong-password-9');
-      await dialog.getByRole('button', { name: 'Update email' }).click();
-      await page.locator('[data-toast="error"]').getByText('password: the current password is wrong').waitFor();
-      await dialog.getByLabel('Current password', { exact: true }).fill(password);
-      await screenshot(page, '28a-update-email', width);
-      await dialog.getByRole('button', { name: 'Update email' }).click();
-      await page.getByText('Updated successfully').waitFor();
-      email = newEmail;
-      await page.locator('[data-identity="email_and_password"]').getByText(email).waitFor();
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page, account);
+    await page.goto(url('/rbac/subjects/settings'));
+    await page.locator('[data-identity-list]').waitFor();
+    await page.locator('[data-identity="email_and_password"]').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Email' });
+    await dialog.getByText('Change your account email address.').waitFor();
+    const newEmail = `ada-moved-${width}-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email', { exact: true }).fill(newEmail);
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await dialog.getByText('Password is required').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill('wrong-password-9');
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await page.locator('[data-toast="error"]').getByText('password: the current password is wrong').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+    await screenshot(page, '28a-update-email', width);
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await page.getByText('Updated successfully').waitFor();
+    account.email = newEmail;
+    await page.locator('[data-identity="email_and_password"]').getByText(account.email).waitFor();
 
-      await page.locator('[data-sessions]').getByText('End every session, this one included.', { exact: false }).waitFor();
-      await screenshot(page, '28b-sessions', width);
-      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-      await page.getByRole('link', { name: 'Login' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/');
-      expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+    await page.locator('[data-sessions]').getByText('End every session, this one included.', { exact: false }).waitFor();
+    await screenshot(page, '28b-sessions', width);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
 
-      // The other device finds its session over at its next request.
-      await other.page.reload();
-      await other.page.getByRole('link', { name: 'Login' }).waitFor();
-      expect(await other.page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
-      expect(other.errors).toEqual([]);
+    // The other device finds its session over at its next request.
+    await other.page.reload();
+    await other.page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await other.page.evaluate(() => localStorage.getItem('rbac.subject.refresh'))).toBeNull();
+    expect(other.errors).toEqual([]);
 
-      await page.goto(url(`${AUTH}/select-method`));
-      await signIn(page, password);
-      expect(site.errors).toEqual([]);
-    } finally {
-      await other.page.context().close();
-    }
+    await page.goto(url(`${AUTH}/select-method`));
+    await signIn(page, account);
+    expect(site.errors).toEqual([]);
   });
 
   it('sends the contact form once signed in', async () => {
+    const account = await registeredAccount(`ada-${width}`);
     const page = await visit(`${AUTH}/select-method`);
-    await signIn(page, password);
+    await signIn(page, account);
     await page.goto(url('/contact'));
     const form = page.locator('[data-crm-request-form]');
     await form.waitFor();
     await form.getByLabel('Name').fill('Ada');
-    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Email').fill(account.email);
     await form.getByLabel('Message').fill('Do you ship to Tallinn?');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Form submitted successfully').waitFor();
@@ -209,7 +199,7 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
   });
 
   it('signs in with an Ethereum wallet', async () => {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     const { page } = site;
     const wallet = Wallet.createRandom();
     await injectWallet(page, new Wallet(wallet.privateKey));

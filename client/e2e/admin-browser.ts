@@ -1,26 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { SitePage } from './browser';
+import type { Locator, Page } from 'playwright-core';
 import { E2E_ADMIN } from './site-server';
 
 // Steps of the admin walks: sign in, open a model's table, fill its generic forms.
 
 /** The administrator the e2e server creates on start (its settings in site-server.ts). */
 export const ADMIN = E2E_ADMIN;
-
-/** A tablet's width: the admin must work there too. */
-export const TABLET = 768;
-
-/** A tab at a width the public site's helpers do not cover (a tablet), recording errors. */
-export async function openTabletPage(browser: Browser): Promise<SitePage> {
-  const context = await browser.newContext({ viewport: { width: TABLET, height: 1024 }, deviceScaleFactor: 1, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { page, errors, operations: [] };
-}
 
 /** Signs in on the sign-in screen /admin sends anonymous visitors to, then opens /admin. */
 export async function signInAsAdmin(page: Page, baseUrl: string) {
@@ -101,4 +85,52 @@ export async function addRelationRow(page: Page, table: Locator, relationLabel: 
   // The list refetches a second after the write (the spec's delay).
   await cards.nth(before).waitFor();
   await table.locator('[data-row-card]').filter({ hasText: option }).first().waitFor();
+}
+
+export interface AdminApi {
+  /** Creates a row through the generic REST route (`/api/ecommerce/products`), with file parts when given. */
+  create(route: string, data: Record<string, unknown>, files?: Record<string, { name: string; type: string; bytes: Buffer }>): Promise<Record<string, unknown>>;
+  /** One row as the API answers it. */
+  read(route: string, id: string): Promise<Record<string, unknown>>;
+  /** The rows whose `column` equals `value` (the first hundred rows without them). */
+  list(route: string, column?: string, value?: string): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * The REST API signed in as the administrator: for rows a test needs but does not make on
+ * screen, and to read back what a screen saved.
+ */
+export async function adminApi(baseUrl: string): Promise<AdminApi> {
+  const signIn = await fetch(`${baseUrl}/api/rbac/subjects/authentication/email-and-password/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!signIn.ok) throw new Error(`The administrator's sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const { jwt } = ((await signIn.json()) as { data: { jwt: string } }).data;
+  const authorization = `Bearer ${jwt}`;
+
+  async function call<T>(method: string, path: string, body?: FormData | string): Promise<T> {
+    const headers: Record<string, string> = { authorization };
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  return {
+    create(route, data, files) {
+      if (!files) return call('POST', route, JSON.stringify({ data }));
+      const form = new FormData();
+      form.append('data', JSON.stringify(data));
+      for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      return call('POST', route, form);
+    },
+    read: (route, id) => call('GET', `${route}/${id}`),
+    list: (route, column, value) => {
+      if (column === undefined || value === undefined) return call('GET', `${route}?limit=100`);
+      const query = new URLSearchParams({ 'filters[and][0][column]': column, 'filters[and][0][method]': 'eq', 'filters[and][0][value]': value });
+      return call('GET', `${route}?${query}`);
+    },
+  };
 }

@@ -1,13 +1,21 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** The widths every step is looked at: a laptop and a phone. */
 export const WIDTHS = [1280, 390] as const;
 export type Width = (typeof WIDTHS)[number];
 
+/** A tablet's width: the admin must work there too. */
+export const TABLET = 768;
+
 const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
+
+/** The address of a path on the site the global setup started (see global-setup.ts). */
+export const siteUrl = (path: string) => `${inject('baseUrl')}${path}`;
 
 /** Debian's Chromium (Playwright's own download is not available on these machines). */
 export function launchBrowser(): Promise<Browser> {
@@ -25,15 +33,26 @@ export interface SitePage {
   operations: string[];
 }
 
-/** A fresh tab at `width`, sized like a laptop or a phone screen, recording page errors. */
-export async function openPage(browser: Browser, width: Width): Promise<SitePage> {
+/**
+ * A client address of its own for a tab (from 10.0.0.0/8), sent as a proxy would send it: the
+ * e2e server trusts loopback proxies, so each tab has its own rate-limit allowances and no
+ * test file can use up another's.
+ */
+export const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * A fresh tab (its own cookies and storage) at `width`, sized like a phone (under 500 px), a
+ * tablet (under 1000 px) or a laptop screen, recording page errors and GraphQL operations.
+ */
+export async function openPage(browser: Browser, width: number): Promise<SitePage> {
   const phone = width < 500;
   const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 800 },
+    viewport: { width, height: phone ? 844 : width < 1000 ? 1024 : 800 },
     deviceScaleFactor: 1,
     isMobile: phone,
     hasTouch: phone,
     locale: 'en-US',
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -48,8 +67,35 @@ export async function openPage(browser: Browser, width: Width): Promise<SitePage
   return { page, errors, operations };
 }
 
+/**
+ * The browser of a test file: launched before its tests and closed after them. Tabs opened
+ * with `open` are closed after the test that opened them.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const tabs: SitePage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(tabs.splice(0).map((tab) => tab.page.context().close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    /** A fresh tab at `width` (see openPage), closed after the test. */
+    async open(width: number): Promise<SitePage> {
+      if (!browser) throw new Error('useBrowser: the browser starts before the tests (beforeAll)');
+      const tab = await openPage(browser, width);
+      tabs.push(tab);
+      return tab;
+    },
+  };
+}
+
 /** Saves the whole page as `artifacts/<step>-<width>.png`, for people to look at. */
-export async function screenshot(page: Page, step: string, width: Width) {
+export async function screenshot(page: Page, step: string, width: number) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // Transitions (carousel, collapse) are run to their end: the picture shows the final state, without waiting for it.
   await page.screenshot({ path: path.join(ARTIFACTS, `${step}-${width}.png`), fullPage: true, animations: 'disabled' });

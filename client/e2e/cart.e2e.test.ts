@@ -1,50 +1,57 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
-const baseUrl = inject('baseUrl');
-const url = (path: string) => `${baseUrl}${path}`;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
   let site: SitePage;
 
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
-
-  async function registeredVisitor(): Promise<Page> {
-    site = await openPage(browser, width);
-    const { page } = site;
-    await page.goto(url('/rbac/subject/authentication/email-and-password/registration'));
-    await page.getByLabel('Email', { exact: true }).fill(`buyer-${width}-${Date.now()}@example.com`);
+  /** Fills the registration form of the page it is on and waits for the signed-in account menu. */
+  async function register(page: Page, prefix: string) {
+    await page.getByLabel('Email', { exact: true }).fill(`${prefix}-${width}-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('buyer-password-1');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.locator('[data-account-menu]').waitFor();
+  }
+
+  async function registeredVisitor(): Promise<Page> {
+    site = await browser.open(width);
+    const { page } = site;
+    await page.goto(url('/rbac/subject/authentication/email-and-password/registration'));
+    await register(page, 'buyer');
     return page;
   }
 
   const drawer = (page: Page) => page.locator('[data-cart-drawer]').getByRole('dialog');
+  const cartLine = (page: Page, title: string) => page.locator('[data-cart-line]').filter({ hasText: title });
 
   async function addToCart(page: Page, title: string) {
     await page.goto(url('/'));
     await page.locator('[data-product-card]').filter({ hasText: title }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('[data-cart-line]').filter({ hasText: title }).waitFor();
+    await cartLine(page, title).waitFor();
     await page.keyboard.press('Escape');
+  }
+
+  async function openCart(page: Page) {
+    await page.getByRole('button', { name: 'Open cart' }).click();
+    await drawer(page).waitFor();
   }
 
   const cartCount = (page: Page) => page.locator('[data-cart-count]').textContent();
 
+  /** A registered visitor's open cart holding one of each product. */
+  async function cartOf(...titles: string[]): Promise<Page> {
+    const page = await registeredVisitor();
+    for (const title of titles) await addToCart(page, title);
+    await openCart(page);
+    await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe(String(titles.length));
+    return page;
+  }
+
   it("gives an anonymous visitor's first add to cart an anonymous subject, and no subject before", async () => {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     const { page } = site;
     await addToCart(page, 'Ceramic mug');
     expect(site.operations).toContain('RbacAuthenticationInit');
@@ -55,14 +62,23 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     expect(site.errors).toEqual([]);
   });
 
-  it('adds two products, changes a quantity, checks out with dummy and pays', async () => {
-    const page = await registeredVisitor();
-    await addToCart(page, 'Linen shirt');
-    await addToCart(page, 'Wool sweater');
+  it("keeps an anonymous visitor's cart when they create an account", async () => {
+    site = await browser.open(width);
+    const { page } = site;
+    await addToCart(page, 'Scented candle');
+    await page.goto(url('/rbac/subject/authentication/email-and-password/registration'));
+    await register(page, 'anonymous-then-registered');
+    // Signed in now (the account menu), with the candle still in the cart.
+    await openCart(page);
+    await cartLine(page, 'Scented candle').waitFor();
+    await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe('1');
+    await screenshot(page, '36-cart-kept-after-sign-up', width);
+    expect(site.errors).toEqual([]);
+  });
 
-    await page.getByRole('button', { name: 'Open cart' }).click();
-    await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe('2');
-    const shirt = page.locator('[data-cart-line]').filter({ hasText: 'Linen shirt' });
+  it('adds two products, changes a quantity, checks out with dummy and pays', async () => {
+    const page = await cartOf('Linen shirt', 'Wool sweater');
+    const shirt = cartLine(page, 'Linen shirt');
     await shirt.getByLabel('Quantity').fill('2');
     await shirt.getByLabel('Quantity').press('Enter');
     // The lists refetch a second after the change (spec: revalidation delay 1000 ms).
@@ -81,7 +97,7 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
 
     // Paid orders leave the cart.
     await page.goto(url('/'));
-    await page.getByRole('button', { name: 'Open cart' }).click();
+    await openCart(page);
     await drawer(page).getByText('Your cart is empty.').waitFor();
 
     // The account's order list shows them paid, waiting for approval.
@@ -94,8 +110,50 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     expect(site.errors).toEqual([]);
   });
 
+  it('removes a line from the cart, for good', async () => {
+    const page = await cartOf('Canvas tote', 'Leather wallet');
+
+    await cartLine(page, 'Canvas tote').getByRole('button', { name: 'Delete' }).click();
+    await cartLine(page, 'Canvas tote').waitFor({ state: 'detached' });
+    await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => page.locator('[data-cart-totals]').textContent(), { timeout: 10_000 }).toContain('$39');
+    await screenshot(page, '37-cart-line-removed', width);
+
+    // The server forgot it: a fresh page's cart has the wallet only.
+    await page.reload();
+    await openCart(page);
+    await cartLine(page, 'Leather wallet').waitFor();
+    expect(await cartLine(page, 'Canvas tote').count()).toBe(0);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('cancels on the dummy payment page: the order shows canceled and leaves the cart', async () => {
+    const page = await cartOf('Wool sweater');
+    await drawer(page).getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/billing\/dummy\/invoices\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('[data-invoice-status="canceled"]').getByText('The payment is canceled.').waitFor();
+    await screenshot(page, '38-dummy-canceled', width);
+
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await page.waitForURL(url('/'));
+    await openCart(page);
+    await drawer(page).getByText('Your cart is empty.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The account's order list shows it canceled: neither paid nor awaiting payment.
+    await page.goto(url('/rbac/subjects/settings'));
+    const canceled = page.locator('[data-order="canceled"]');
+    await canceled.waitFor();
+    expect(await canceled.textContent()).toContain('Wool sweater × 1');
+    expect(await canceled.textContent()).toContain('Canceled');
+    expect(await page.locator('[data-order-list] [data-order]').count()).toBe(1);
+    await screenshot(page, '39-order-canceled', width);
+    expect(site.errors).toEqual([]);
+  });
+
   it("buys one product with 'Buy now' (product checkout) in Russian, without the cart", async () => {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     const { page } = site;
     await page.goto(url('/ru'));
     await page.locator('[data-product-card]').filter({ hasText: 'Керамическая кружка' }).first().click();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './admin-browser';
-import { launchBrowser, openPage, type SitePage } from './browser';
+import { type SitePage, siteUrl as url, useBrowser } from './browser';
 
 // Every screen under the server's Content-Security-Policy: the site, the sign-in screens, the
 // settings, the cart, the admin with its rich-text editor, and GraphiQL running a query. A
@@ -9,17 +9,10 @@ import { launchBrowser, openPage, type SitePage } from './browser';
 // may appear.
 
 const baseUrl = inject('baseUrl');
-const url = (path: string) => `${baseUrl}${path}`;
 const WIDTH = 1280;
 const AUTH = '/rbac/subject/authentication';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface WatchedPage extends SitePage {
   /** Every policy violation seen so far, from the event and from the console. */
@@ -28,7 +21,7 @@ interface WatchedPage extends SitePage {
 
 /** A fresh tab that reports every content policy violation of every page it opens. */
 async function watchedPage(): Promise<WatchedPage> {
-  const site = await openPage(browser, WIDTH);
+  const site = await browser.open(WIDTH);
   const violations: string[] = [];
   const context = site.page.context();
   await context.exposeBinding('reportPolicyViolation', (_source, text: string) => void violations.push(text));
@@ -46,10 +39,6 @@ async function watchedPage(): Promise<WatchedPage> {
 
 describe('every screen under the content security policy', () => {
   let site: WatchedPage;
-
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
 
   /** The page has its headers: a policy that forbids framing. */
   async function expectPolicy(page: Page, path: string) {

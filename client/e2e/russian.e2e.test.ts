@@ -1,34 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Account, registeredAccount } from './accounts';
+import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 // The sign-in screens, the account menu, the settings, the dummy payment page and the order
 // list under /ru: every word of the site's own is Russian. English stays as the spec writes
 // it (account.e2e.test.ts and cart.e2e.test.ts walk the same screens in English).
-const baseUrl = inject('baseUrl');
-const url = (path: string) => `${baseUrl}${path}`;
 const AUTH = '/ru/rbac/subject/authentication';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) => {
-  // One account per width, made by the first walk and used by the next ones.
-  const email = `ivan-${width}-${Date.now()}@example.com`;
-  let password = 'pervyj-parol-1';
   let site: SitePage;
 
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
-
   async function visit(path: string) {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     await site.page.goto(url(path));
     return site.page;
   }
@@ -37,26 +23,27 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
   const toast = (page: Page, kind: 'success' | 'error') => page.locator(`[data-toast="${kind}"]`);
   const pathname = (page: Page) => new URL(page.url()).pathname;
 
-  async function fillLogin(page: Page, secret: string) {
+  async function fillLogin(page: Page, { email, password }: Account) {
     await page.getByLabel('Электронная почта', { exact: true }).fill(email);
-    await page.getByLabel('Пароль', { exact: true }).fill(secret);
+    await page.getByLabel('Пароль', { exact: true }).fill(password);
   }
 
-  async function signIn(page: Page) {
-    await fillLogin(page, password);
+  async function signIn(page: Page, account: Account) {
+    await fillLogin(page, account);
     await page.getByRole('button', { name: 'Войти' }).click();
     await accountMenu(page).waitFor();
   }
 
-  /** Signs in on the login card and opens the account menu of the page it lands on. */
-  async function openAccountMenu() {
+  /** Signs in with an account of its own on the login card and opens the account menu of the page it lands on. */
+  async function openAccountMenu(account: Account) {
     const page = await visit(`${AUTH}/select-method`);
-    await signIn(page);
+    await signIn(page, account);
     await accountMenu(page).click();
     return page;
   }
 
   it('shows the login card and registers, the rules checked in Russian', async () => {
+    const account = { email: `ivan-${width}-${Date.now()}@example.com`, password: 'pervyj-parol-1' };
     const page = await visit(`${AUTH}/select-method`);
     await page.getByRole('heading', { name: 'С возвращением' }).waitFor();
     for (const words of ['Войдите в свой аккаунт', 'Или войдите через', 'Email и пароль', 'Кошелёк Ethereum']) {
@@ -78,13 +65,13 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
     expect(await page.getByText('Пароль должен содержать не менее 8 символов').isVisible()).toBe(true);
     await screenshot(page, '61-ru-register-invalid', width);
 
-    await fillLogin(page, password);
+    await fillLogin(page, account);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await accountMenu(page).waitFor();
     // The success redirect keeps the language.
     expect(pathname(page)).toBe('/ru');
     await accountMenu(page).click();
-    expect(await page.locator('[data-account-email]').textContent()).toBe(email);
+    expect(await page.locator('[data-account-email]').textContent()).toBe(account.email);
     expect(await page.getByRole('menuitem', { name: 'Настройки' }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Выйти' }).isVisible()).toBe(true);
     await screenshot(page, '62-ru-account-menu', width);
@@ -92,14 +79,15 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
   });
 
   it('shows the settings in Russian and changes the password in its dialog', async () => {
-    const page = await openAccountMenu();
+    const account = await registeredAccount(`ivan-${width}`, 'pervyj-parol-1');
+    const page = await openAccountMenu(account);
     await page.getByRole('menuitem', { name: 'Настройки' }).click();
     await page.locator('[data-identity-list]').waitFor();
     expect(pathname(page)).toBe('/ru/rbac/subjects/settings');
     expect(await page.getByRole('heading', { name: 'Настройки' }).isVisible()).toBe(true);
     expect(await page.getByText('Способы входа в ваш аккаунт.').isVisible()).toBe(true);
     const identity = page.locator('[data-identity="email_and_password"]');
-    expect(await identity.textContent()).toContain(email);
+    expect(await identity.textContent()).toContain(account.email);
     expect(await identity.textContent()).toContain('Почта');
     for (const action of ['Изменить', 'Сменить пароль', 'Удалить']) expect(await identity.getByRole('button', { name: action }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Мои заказы' }).isVisible()).toBe(true);
@@ -109,12 +97,11 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
     await identity.getByRole('button', { name: 'Сменить пароль' }).click();
     const dialog = page.getByRole('dialog', { name: 'Смена пароля' });
     await dialog.getByText('Введите текущий пароль и придумайте новый.').waitFor();
-    await dialog.getByLabel('Текущий пароль', { exact: true }).fill(password);
+    await dialog.getByLabel('Текущий пароль', { exact: true }).fill(account.password);
     await dialog.getByLabel('Новый пароль', { exact: true }).fill('korotko');
     await dialog.getByRole('button', { name: 'Сменить пароль' }).click();
     await dialog.getByText('Пароль должен содержать не менее 8 символов').waitFor();
-    password = 'vtoroj-parol-2';
-    await dialog.getByLabel('Новый пароль', { exact: true }).fill(password);
+    await dialog.getByLabel('Новый пароль', { exact: true }).fill('vtoroj-parol-2');
     await screenshot(page, '64-ru-change-password', width);
     await dialog.getByRole('button', { name: 'Сменить пароль' }).click();
     await toast(page, 'success').getByText('Изменения сохранены').waitFor();
@@ -122,7 +109,8 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
   });
 
   it('signs out to the Russian root, then shows a wrong password on the login card', async () => {
-    const page = await openAccountMenu();
+    const account = await registeredAccount(`ivan-${width}`, 'pervyj-parol-1');
+    const page = await openAccountMenu(account);
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     await page.getByRole('link', { name: 'Войти' }).waitFor();
     expect(pathname(page)).toBe('/ru');
@@ -134,20 +122,21 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
     await page.getByText('Нет доступа').waitFor();
 
     await page.goto(url(`${AUTH}/select-method`));
-    await fillLogin(page, 'nevernyj-parol-1');
+    await fillLogin(page, { ...account, password: 'nevernyj-parol-1' });
     await page.getByRole('button', { name: 'Войти' }).click();
     // The server's message is shown as the server wrote it; the button turns red.
     await toast(page, 'error').waitFor();
     expect(await page.getByRole('button', { name: 'Войти' }).getAttribute('data-status')).toBe('error');
     expect(await accountMenu(page).count()).toBe(0);
     await screenshot(page, '66-ru-login-failed', width);
-    await signIn(page);
+    await signIn(page, account);
     expect(pathname(page)).toBe('/ru');
   });
 
   it('pays on the dummy payment page in Russian and lists the order with its status in Russian', async () => {
+    const account = await registeredAccount(`ivan-${width}`, 'pervyj-parol-1');
     const page = await visit(`${AUTH}/select-method`);
-    await signIn(page);
+    await signIn(page, account);
     await page.locator('[data-product-card]').filter({ hasText: 'Керамическая кружка' }).first().click();
     await page.getByRole('button', { name: 'Купить сейчас' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Оформить заказ' }).click();

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,31 +19,56 @@ export interface SiteServer {
   stop: () => Promise<void>;
 }
 
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
+/** Keeps the last `limit` characters of what a process writes: enough to explain a failure. */
+function outputTail(limit = 64_000) {
+  let text = '';
+  return {
+    add: (chunk: Buffer | string) => {
+      text = (text + chunk).slice(-limit);
+    },
+    read: () => text,
+  };
+}
+
+/**
+ * Waits for the server's 'server ready' log line and answers the url it names: the server
+ * listens on a port the system picks (PORT=0), so only the server knows it. Fails when the
+ * server exits first or takes too long.
+ */
+function readyUrl(server: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    let pending = '';
+    const onData = (chunk: Buffer) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const entry = parseLogLine(line);
+        if (entry?.msg === 'server ready' && typeof entry.url === 'string') return finish(() => resolve(entry.url as string));
+      }
+    };
+    const onExit = (code: number | null) => finish(() => reject(new Error(`The server exited with ${code}:\n${output()}`)));
+    const timeout = setTimeout(
+      () => finish(() => reject(new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`))),
+      READY_TIMEOUT_MS,
+    );
+    function finish(settle: () => void) {
+      clearTimeout(timeout);
+      server.stdout?.off('data', onData);
+      server.off('exit', onExit);
+      settle();
+    }
+    server.stdout?.on('data', onData);
+    server.once('exit', onExit);
   });
 }
 
-async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+function parseLogLine(line: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
   }
-  throw new Error(`The server did not become healthy within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 /** Stops the server and everything it started (its embedded database runs in a child). */
@@ -66,8 +90,6 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-e2e-'));
   const mailDir = path.join(dataDir, 'mail');
   const mailbox = await startMailbox(mailDir);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   // Its own process group (detached), so that stopping it stops the database process too.
   const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
     cwd: serverDir,
@@ -76,16 +98,24 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: String(port),
+      // Any free port, taken by the server itself (no window for another process to take it
+      // first); the public url's port 0 becomes that port, and the ready line names it.
+      PORT: '0',
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: 'http://127.0.0.1:0',
       DATA_DIR: dataDir,
       // Empty: the embedded database in DATA_DIR, whatever the caller's environment says.
       DATABASE_URL: '',
       SEED: 'demo',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
+      // Info: the 'server ready' line carries the url.
+      LOG_LEVEL: 'info',
+      // The browser's tabs speak through loopback as a proxy would: each tab names its own
+      // address (X-Forwarded-For, see browser.ts), so that the suite never runs out of the
+      // per-address allowances (registrations, anonymous carts). The limits are tested in
+      // the server's own tests.
+      TRUST_PROXY: 'loopback',
       SMTP_URL: mailbox.url,
       // Mails (reset links) leave within a fraction of a second, not the default 2 s.
       NOTIFICATION_POLL_MS: '200',
@@ -94,17 +124,20 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
       ...settings,
     },
   });
-  let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  const output = outputTail();
+  server.stdout?.on('data', output.add);
+  server.stderr?.on('data', output.add);
 
   const stop = async () => {
     await stopServer(server);
     await mailbox.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+  let baseUrl: string;
   try {
-    await waitUntilHealthy(baseUrl, server, () => output);
+    baseUrl = await readyUrl(server, output.read);
+    const health = await fetch(`${baseUrl}/healthz`);
+    if (!health.ok) throw new Error(`The server said it was ready, but /healthz answered ${health.status}:\n${output.read()}`);
   } catch (error) {
     await stop();
     throw error;

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type SitePage, WIDTHS, type Width } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
-const baseUrl = inject('baseUrl');
-const url = (path: string) => `${baseUrl}${path}`;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The text of an element, with Intl's no-break spaces made plain. */
 async function textOf(page: Page, selector: string): Promise<string> {
@@ -27,14 +18,10 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
 
   /** A fresh visitor for every walk: no remembered currency, no open menu. */
   async function visit(path: string) {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     await site.page.goto(url(path));
     return site.page;
   }
-
-  afterEach(async () => {
-    await site?.page.context().close();
-  });
 
   /** Opens the phone's menu and waits until it stopped moving: a click during its transition can be lost. */
   async function openPhoneMenu(page: Page) {
@@ -60,7 +47,16 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     expect(await page.locator('[data-navbar] [data-logotype]').textContent()).toBe('Atelier');
     expect(await page.getByRole('heading', { name: 'Summer linen' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'New arrivals' }).isVisible()).toBe(true);
-    expect(await page.locator('[data-product-card]').count()).toBe(6);
+    // The seeded products, oldest first: products other tests add come after them.
+    const slugs = await page.locator('[data-product-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-card') ?? ''));
+    expect(slugs.slice(0, 6).map((slug) => slug.replace(/-[a-z0-9]+$/, ''))).toEqual([
+      'linen-shirt',
+      'wool-sweater',
+      'canvas-tote',
+      'leather-wallet',
+      'ceramic-mug',
+      'scented-candle',
+    ]);
     expect(await textOf(page, '[data-product-card]:has-text("Linen shirt") [data-price]')).toBe('$49');
     expect(await textOf(page, '[data-product-card]:has-text("Wool sweater") [data-price]')).toBe('$89.50');
     expect(await page.getByRole('heading', { name: 'From the blog' }).isVisible()).toBe(true);
@@ -184,7 +180,7 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
   });
 
   it('keeps a failing widget in a red dashed box and renders the rest of the page', async () => {
-    site = await openPage(browser, width);
+    site = await browser.open(width);
     const { page } = site;
     // Break the slider in the answer: its widget throws while rendering.
     await page.route('**/graphql', async (route) => {

@@ -15,8 +15,14 @@ async function main() {
   if (config.localSecrets.file) {
     logger.info({ file: config.localSecrets.file, secrets: config.localSecrets.missing }, 'secrets not set are kept in the data directory (set them for production)');
   }
-  const server = await startServer(config, logger);
-  logger.info({ url: config.publicUrl, embeddedDatabase: server.database.embedded }, 'server ready');
+  // PORT=0 listens on any free port: a public url on port 0 (the default one then) names the
+  // port taken, read when used (reset links, payment pages, wallet sign-in), and in the log line.
+  let boundPort = '0';
+  const publicUrlOnPort = (url: string) => (new URL(url).port === '0' ? url.replace(/:0(?=\/|$)/, `:${boundPort}`) : url);
+  const siteConfig = config.port === 0 ? Object.freeze({ ...config, get publicUrl() { return publicUrlOnPort(config.publicUrl); } }) : config;
+  const server = await startServer(siteConfig, logger);
+  boundPort = new URL(server.url).port;
+  logger.info({ url: siteConfig.publicUrl, address: server.url, embeddedDatabase: server.database.embedded }, 'server ready');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { theme } from '../app/theme';
+import { Toaster } from '../shared/toasts/Toaster';
 
 /** Renders the app's routes at `path`, with GraphQL answered by `mocks` only. */
 export async function renderRoute(path: string, mocks: MockLink.MockedResponse[] = []) {
@@ -17,6 +18,7 @@ export async function renderRoute(path: string, mocks: MockLink.MockedResponse[]
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />
       </MockedProvider>
+      <Toaster />
     </MantineProvider>,
     );
   });

@@ -5,6 +5,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
+import { Toaster } from '../shared/toasts/Toaster';
 import { type SessionSubject, SubjectSessionContext } from '../modules/rbac/session/subject-session';
 
 interface RenderUiOptions {
@@ -14,17 +15,19 @@ interface RenderUiOptions {
   mocks?: MockLink.MockedResponse[];
   /** A signed-in subject, or none (anonymous). */
   subject?: SessionSubject | null;
+  /** The session's anonymous subject maker (see SubjectSession.ensure). */
+  ensure?: () => Promise<string>;
 }
 
 /** Renders a component with the app's providers around it, at `path`. */
-export async function renderUi(ui: ReactNode, { path = '/', mocks = [], subject = null }: RenderUiOptions = {}) {
+export async function renderUi(ui: ReactNode, { path = '/', mocks = [], subject = null, ensure }: RenderUiOptions = {}) {
   // Awaited act: without it React 19 never retries what suspended (useSuspenseQuery, lazy).
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
     <MantineProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <SubjectSessionContext.Provider value={{ subject }}>
+        <SubjectSessionContext.Provider value={{ subject, ensure }}>
           <MemoryRouter initialEntries={[path]}>
             {/* Mantine adds style tags to the container: tests read what the component rendered here. */}
             <div data-testid="rendered">
@@ -33,6 +36,7 @@ export async function renderUi(ui: ReactNode, { path = '/', mocks = [], subject 
           </MemoryRouter>
         </SubjectSessionContext.Provider>
       </MockedProvider>
+      <Toaster />
     </MantineProvider>,
     );
   });

@@ -1,8 +1,13 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Without globals: true, Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// Without globals: true, Testing Library cannot register its own cleanup. Toasts live in a
+// store of their own, outside the rendered tree: one test's toasts are not the next one's.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 // findBy and waitFor wait for a condition; the default second is too short while a loaded
 // machine also runs the server tests and a browser.
 configure({ asyncUtilTimeout: 5000 });

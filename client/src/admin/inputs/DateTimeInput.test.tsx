@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render-ui';
 import { DateTimeInput } from './DateTimeInput';
 
@@ -37,17 +37,37 @@ describe('DateTimeInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('disables future days: today can be picked, tomorrow and later months cannot', async () => {
-    const today = new Date();
-    const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    const todayValue = today.toLocaleDateString('sv-SE'); // YYYY-MM-DD, local
-    await renderUi(<DateTimeInput name="deliveredOn" label="Shipped" value={todayValue} onChange={() => {}} withTime={false} />);
+  /** A day's label in the calendar: '5 March 2024'. */
+  const dayLabel = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+  /** Opens a date picker on `today`'s value with the clock fixed at `today` (timers stay real: only Date is faked). */
+  async function openCalendarOn(today: Date) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today);
+    await renderUi(<DateTimeInput name="deliveredOn" label="Shipped" value={today.toLocaleDateString('sv-SE')} onChange={() => {}} withTime={false} />);
     fireEvent.click(pickerButton());
-    expect((await screen.findByRole('button', { name: day(today) })).dataset.disabled).toBeUndefined();
-    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-    // On the last day of a month tomorrow is not on the calendar at all: next month is closed.
-    if (tomorrow.getMonth() === today.getMonth()) expect(dayButton(day(tomorrow)).dataset.disabled).toBe('true');
+    return screen.findByRole('button', { name: dayLabel(today) });
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('disables future days: today can be picked, tomorrow and later months cannot', async () => {
+    const today = new Date(2024, 2, 14, 15, 30);
+    expect((await openCalendarOn(today)).dataset.disabled).toBeUndefined();
+    expect(dayButton('15 March 2024').dataset.disabled).toBe('true');
+    expect(dayButton('31 March 2024').dataset.disabled).toBe('true');
+    expect(dayButton('13 March 2024').dataset.disabled).toBeUndefined();
     expect(calendarControl('next').disabled).toBe(true);
+  });
+
+  it("on a month's last day, offers that day and keeps the next month closed", async () => {
+    const today = new Date(2024, 3, 30, 23, 30);
+    expect((await openCalendarOn(today)).dataset.disabled).toBeUndefined();
+    expect(calendarControl('next').disabled).toBe(true);
+    // Tomorrow is shown among the next month's first days, and cannot be picked.
+    expect(dayButton('1 May 2024').dataset.disabled).toBe('true');
   });
 
   it('offers no day before 1900-01-01', async () => {

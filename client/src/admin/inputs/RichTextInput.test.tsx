@@ -2,7 +2,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRichText } from '../../shared/rich-text/draft-content';
-import { Toaster } from '../../shared/toasts/Toaster';
 import { renderUi } from '../../test/render-ui';
 import { COPY_FEEDBACK_MS } from './rich-text-copy';
 import { RichTextInput } from './RichTextInput';
@@ -37,12 +36,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 /** Stored content in the editor, with toasts shown and the clipboard answering with `writeText`. */
 async function renderWithClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  await renderUi(
-    <>
-      <Field initial={stored} onChange={() => {}} />
-      <Toaster />
-    </>,
-  );
+  await renderUi(<Field initial={stored} onChange={() => {}} />);
   await screen.findByRole('textbox', { name: /Description/ });
 }
 

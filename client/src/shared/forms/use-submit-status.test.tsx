@@ -1,6 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readToasts } from '../toasts/toast-store';
+import { Toaster } from '../toasts/Toaster';
 import { STATUS_RESET_MS, useSubmitStatus } from './use-submit-status';
 
 describe('useSubmitStatus', () => {
@@ -27,9 +29,15 @@ describe('useSubmitStatus', () => {
   });
 
   it('shows a failure as error and as a toast with its message', async () => {
-    const { result } = renderHook(() => useSubmitStatus());
+    const withToaster = ({ children }: { children: ReactNode }) => (
+      <MantineProvider>
+        {children}
+        <Toaster />
+      </MantineProvider>
+    );
+    const { result } = renderHook(() => useSubmitStatus(), { wrapper: withToaster });
     await act(() => result.current.run(() => Promise.reject(new Error('Invalid credentials'))));
     expect(result.current.status).toBe('error');
-    expect(readToasts().some((toast) => toast.kind === 'error' && toast.message === 'Invalid credentials')).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Invalid credentials');
   });
 });

@@ -1,39 +1,10 @@
-import { Notification, Portal, Stack } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
-import { dismissToast, readToasts, subscribeToToasts } from './toast-store';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
 
-const COLORS = { success: 'teal', error: 'red', info: 'blue' } as const;
+/** How long a toast stays, unless hovered or focused. */
+export const TOAST_LIFETIME_MS = 5000;
 
-/** The toasts of the whole app, stacked in the bottom right corner above everything. */
+/** The toasts of the whole app (see toast-store.ts), in the bottom right corner above everything. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, readToasts, readToasts);
-  if (toasts.length === 0) return null;
-  return (
-    <Portal>
-      <Stack
-        gap="xs"
-        pos="fixed"
-        bottom={16}
-        right={16}
-        w="min(360px, calc(100vw - 32px))"
-        style={{ zIndex: 1000 }}
-        role="status"
-        aria-live="polite"
-      >
-        {toasts.map((toast) => (
-          <Notification
-            key={toast.id}
-            color={COLORS[toast.kind]}
-            withBorder
-            radius="md"
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-            onClose={() => dismissToast(toast.id)}
-            data-toast={toast.kind}
-          >
-            {toast.message}
-          </Notification>
-        ))}
-      </Stack>
-    </Portal>
-  );
+  return <Notifications position="bottom-right" autoClose={TOAST_LIFETIME_MS} limit={3} containerWidth={360} zIndex={1000} />;
 }

@@ -1,40 +1,26 @@
-// A few lines of state instead of @mantine/notifications (not installed): toasts are
-// pushed from anywhere (mutations, callbacks) and shown by one <Toaster />.
+import { notifications } from '@mantine/notifications';
 
-export interface Toast {
-  id: number;
-  kind: 'success' | 'error' | 'info';
-  message: string;
-}
+// Toasts are pushed from anywhere (mutations, callbacks) and shown by the one <Toaster />
+// (Mantine's notifications: a display limit, a pause while hovered or focused, announced to
+// screen readers).
 
-const TOAST_LIFETIME_MS = 5000;
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
+export type ToastKind = 'success' | 'error' | 'info';
 
-const publish = (next: Toast[]) => {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-};
+const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue' };
 
-export function dismissToast(id: number) {
-  publish(toasts.filter((toast) => toast.id !== id));
-}
-
-export function showToast(kind: Toast['kind'], message: string) {
-  const id = nextId++;
-  publish([...toasts, { id, kind, message }]);
-  setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS);
+export function showToast(kind: ToastKind, message: string) {
+  notifications.show({
+    message,
+    color: COLORS[kind],
+    withBorder: true,
+    radius: 'md',
+    // A failure interrupts (alert); a success or a hint waits its turn (status).
+    role: kind === 'error' ? 'alert' : 'status',
+    'data-toast': kind,
+  });
 }
 
 /** Every failed call shows its message (spec section 8). */
 export function toastError(error: unknown) {
   showToast('error', error instanceof Error ? error.message : String(error));
-}
-
-export const readToasts = () => toasts;
-
-export function subscribeToToasts(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }

@@ -1,0 +1,232 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  EcommerceCartAddDocument,
+  EcommerceCartDeleteDocument,
+  EcommerceCartOrdersDocument,
+  EcommerceCartSummaryDocument,
+  EcommerceCartUpdateDocument,
+  PaymentProvidersDocument,
+} from '../../../gql/graphql';
+import { text } from '../../../test/fixtures';
+import { renderUi } from '../../../test/render-ui';
+import { AddToCartButton } from './AddToCartButton';
+import { CartButton } from './CartButton';
+import { setCartOpened } from './cart-drawer-store';
+import { CartDrawer } from './CartDrawer';
+import { useCartMutations } from './use-cart';
+
+// The cart as its owner sees it: the drawer's lines, count and totals, the changes it sends,
+// and the lists read again after each change. GraphQL is answered by mocks in order.
+
+const usd = { __typename: 'BillingCurrency' as const, id: 'usd', slug: 'usd', symbol: '$' };
+const ada = { id: 'subject-1', email: 'ada@example.com', roles: [] };
+
+const product = (id: string, title: string, price: string) => ({
+  __typename: 'EcommerceProduct' as const,
+  id,
+  slug: `${id}-slug`,
+  title: text(title),
+  attributes: [
+    {
+      __typename: 'EcommerceAttribute' as const,
+      id: `${id}-price`,
+      number: price,
+      attributeKeys: [{ __typename: 'EcommerceAttributeKey' as const, id: 'price-key', kind: 'price' }],
+      billingModuleCurrencies: [usd],
+    },
+  ],
+});
+const shirt = product('shirt', 'Linen shirt', '49.00');
+const sweater = product('sweater', 'Wool sweater', '89.50');
+
+const order = (id: string, line: ReturnType<typeof product>, quantity: number) => ({
+  __typename: 'EcommerceOrder' as const,
+  id,
+  status: 'new',
+  type: 'cart',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ordersToProducts: [{ __typename: 'EcommerceOrdersToProducts' as const, id: `${id}-line`, quantity, product: line }],
+});
+
+/** The cart's orders: the owner's orders of type cart still new. */
+const ordersAnswer = (orders: ReturnType<typeof order>[]): MockLink.MockedResponse => ({
+  request: {
+    query: EcommerceCartOrdersDocument,
+    variables: {
+      filters: {
+        and: [
+          { column: 'type', method: 'eq', value: 'cart' },
+          { column: 'status', method: 'eq', value: 'new' },
+        ],
+      },
+    },
+  },
+  result: { data: { ecommerceOrderList: orders } },
+});
+
+const summaryAnswer = (quantity: number, total: string | null): MockLink.MockedResponse => ({
+  request: { query: EcommerceCartSummaryDocument, variables: { subjectId: ada.id } },
+  result: {
+    data: {
+      ecommerceCartQuantity: quantity,
+      ecommerceCartTotal: total === null ? [] : [{ __typename: 'EcommerceCurrencyTotal', total, billingModuleCurrency: usd }],
+    },
+  },
+});
+
+const providersAnswer: MockLink.MockedResponse = {
+  request: { query: PaymentProvidersDocument },
+  result: { data: { serverInfo: { __typename: 'ServerInfo', paymentProviders: ['dummy'] } } },
+};
+
+/** A mutation's answer that records the variables it was sent; `error` makes the server refuse. */
+function mutationAnswer(query: DocumentNode, field: string, error?: string) {
+  const received = vi.fn<(variables: Record<string, unknown>) => void>();
+  const mock: MockLink.MockedResponse = {
+    request: { query, variables: () => true },
+    result: (variables) => {
+      received(variables);
+      if (error) return { errors: [{ message: error, extensions: { code: 'NOT_FOUND' } }] };
+      return { data: { [field]: { __typename: 'EcommerceOrder', id: String(variables.orderId ?? 'new-order') } } };
+    },
+  };
+  return { mock, received };
+}
+
+const line = (title: string) => screen.getByText(title).closest<HTMLElement>('[data-cart-line]') as HTMLElement;
+const count = () => document.querySelector('[data-cart-count]')?.textContent;
+const totals = () => document.querySelector('[data-cart-totals]')?.textContent;
+
+async function openDrawer(mocks: MockLink.MockedResponse[]) {
+  setCartOpened(true);
+  await renderUi(<CartDrawer />, { subject: ada, mocks });
+  await screen.findByText('Linen shirt');
+}
+
+afterEach(() => {
+  act(() => setCartOpened(false));
+});
+
+describe('the cart drawer', () => {
+  it('lists each order with its quantity and price, the item count and the total', async () => {
+    await openDrawer([ordersAnswer([order('order-a', shirt, 1), order('order-b', sweater, 2)]), summaryAnswer(3, '228.00'), providersAnswer]);
+    expect(screen.getByRole('dialog', { name: /Cart/ })).toBeTruthy();
+    expect((within(line('Linen shirt')).getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
+    expect(within(line('Wool sweater')).getByText('$179')).toBeTruthy();
+    await waitFor(() => expect(count()).toBe('3'));
+    expect(totals()).toBe('Total$228');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('says the cart is empty when no order has a line', async () => {
+    setCartOpened(true);
+    const emptied = { ...order('order-a', shirt, 1), ordersToProducts: [] };
+    await renderUi(<CartDrawer />, { subject: ada, mocks: [ordersAnswer([emptied]), summaryAnswer(0, null), providersAnswer] });
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('deletes an order: the server is told which, and the lists read again show the cart without it', async () => {
+    const remove = mutationAnswer(EcommerceCartDeleteDocument, 'ecommerceCartDelete');
+    await openDrawer([
+      ordersAnswer([order('order-a', shirt, 1), order('order-b', sweater, 2)]),
+      summaryAnswer(3, '228.00'),
+      providersAnswer,
+      remove.mock,
+      ordersAnswer([order('order-a', shirt, 1)]),
+      summaryAnswer(1, '49.00'),
+    ]);
+    await act(async () => {
+      fireEvent.click(within(line('Wool sweater')).getByRole('button', { name: 'Delete' }));
+    });
+    await waitFor(() => expect(remove.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-b' }));
+    // The lists are read again a second after the change (spec: revalidation delay).
+    await waitFor(() => expect(screen.queryByText('Wool sweater')).toBeNull());
+    await waitFor(() => expect(count()).toBe('1'));
+    expect(totals()).toBe('Total$49');
+    expect(screen.getByText('Linen shirt')).toBeTruthy();
+  });
+
+  it('saves a new quantity on Enter and shows the count read again', async () => {
+    const update = mutationAnswer(EcommerceCartUpdateDocument, 'ecommerceCartUpdate');
+    await openDrawer([
+      ordersAnswer([order('order-a', shirt, 1)]),
+      summaryAnswer(1, '49.00'),
+      providersAnswer,
+      update.mock,
+      ordersAnswer([order('order-a', shirt, 2)]),
+      summaryAnswer(2, '98.00'),
+    ]);
+    const quantity = within(line('Linen shirt')).getByLabelText('Quantity');
+    fireEvent.change(quantity, { target: { value: '2' } });
+    await act(async () => {
+      fireEvent.keyDown(quantity, { key: 'Enter' });
+    });
+    await waitFor(() =>
+      expect(update.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-a', data: { ordersToProducts: [{ id: 'order-a-line', quantity: 2 }] } }),
+    );
+    await waitFor(() => expect(count()).toBe('2'));
+    expect(totals()).toBe('Total$98');
+    expect(within(line('Linen shirt')).getByText('$98')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a delete and keeps the line", async () => {
+    const remove = mutationAnswer(EcommerceCartDeleteDocument, 'ecommerceCartDelete', 'No order order-b in this cart');
+    await openDrawer([ordersAnswer([order('order-a', shirt, 1), order('order-b', sweater, 2)]), summaryAnswer(3, '228.00'), providersAnswer, remove.mock]);
+    await act(async () => {
+      fireEvent.click(within(line('Wool sweater')).getByRole('button', { name: 'Delete' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('No order order-b in this cart');
+    expect(screen.getByText('Wool sweater')).toBeTruthy();
+  });
+});
+
+describe('the cart button', () => {
+  it('is not shown to an anonymous visitor', async () => {
+    await renderUi(<CartButton />);
+    expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
+  });
+
+  it('shows the item count and opens the drawer', async () => {
+    await renderUi(<CartButton />, { subject: ada, mocks: [summaryAnswer(3, '228.00'), ordersAnswer([order('order-a', shirt, 3)]), providersAnswer] });
+    await waitFor(() => expect(document.querySelector('[data-cart-button]')?.closest('.mantine-Indicator-root')?.textContent).toBe('3'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open cart' }));
+    });
+    expect(await screen.findByText('Linen shirt')).toBeTruthy();
+  });
+});
+
+describe('adding to the cart', () => {
+  it("gives an anonymous visitor's first add a subject, adds for it, says so and opens the cart", async () => {
+    const add = mutationAnswer(EcommerceCartAddDocument, 'ecommerceCartAdd');
+    const ensure = vi.fn(async () => 'anonymous-subject');
+    await renderUi(<AddToCartButton productId="shirt" />, { mocks: [add.mock], ensure });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Added to cart');
+    expect(ensure).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(add.received).toHaveBeenCalledWith({ subjectId: 'anonymous-subject', data: { productId: 'shirt', quantity: 1 } }));
+  });
+
+  it("refuses what the spec's guards refuse, before anything is sent", async () => {
+    let cart: ReturnType<typeof useCartMutations> | undefined;
+    function Probe() {
+      cart = useCartMutations();
+      return null;
+    }
+    const add = mutationAnswer(EcommerceCartAddDocument, 'ecommerceCartAdd');
+    await renderUi(<Probe />, { subject: ada, mocks: [add.mock] });
+    await expect(cart!.add(undefined)).rejects.toThrow('productId is required');
+    await expect(cart!.setQuantity(undefined, 'line', 2)).rejects.toThrow('orderId is required');
+    await expect(cart!.remove(undefined)).rejects.toThrow('orderId is required');
+    expect(add.received).not.toHaveBeenCalled();
+
+    await renderUi(<Probe />);
+    await expect(cart!.remove('order-a')).rejects.toThrow('id is required');
+  });
+});
