@@ -16,7 +16,8 @@ async function main() {
     logger.info({ file: config.localSecrets.file, secrets: config.localSecrets.missing }, 'secrets not set are kept in the data directory (set them for production)');
   }
   const server = await startServer(config, logger);
-  logger.info({ url: config.publicUrl, embeddedDatabase: server.database.embedded }, 'server ready');
+  // `listening`: the address really bound (with PORT=0, the port the system picked).
+  logger.info({ url: config.publicUrl, listening: server.url, embeddedDatabase: server.database.embedded }, 'server ready');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -16,31 +16,58 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+type LogLine = Record<string, unknown> & { msg?: string };
 
+/**
+ * Starts `src/main.ts`. It listens where PORT says (0: a port the system picks, so two tests
+ * never race for one) and logs the address it is bound to in its 'server ready' line.
+ */
 function launch(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', SEED: 'none', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED: 'none', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const lines: LogLine[] = [];
+  const waiting: (() => void)[] = [];
+  let partial = '';
+  child.stdout!.on('data', (chunk) => {
+    const text = partial + chunk;
+    const complete = text.split('\n');
+    partial = complete.pop()!;
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line) as LogLine);
+      } catch {
+        // not a log line
+      }
+    }
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  let exited = false;
   const exit = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
+      exited = true;
       running.delete(child);
+      waiting.splice(0).forEach((wake) => wake());
       resolve(code);
     }),
   );
-  return { child, exit, stderr: () => stderr };
+  /** The first log line with this message, once the server has written it. */
+  async function logged(message: string): Promise<LogLine> {
+    for (;;) {
+      const line = lines.find((entry) => entry.msg === message);
+      if (line) return line;
+      if (exited) throw new Error(`the server exited without logging '${message}': ${stderr}`);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+  }
+  /** The port the server is bound to, from its 'server ready' line. */
+  const port = async () => Number(new URL(String((await logged('server ready')).listening)).port);
+  return { child, exit, stderr: () => stderr, logged, port };
 }
 
 async function waitHealthy(port: number, timeoutMs = 100_000) {
@@ -128,7 +155,7 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
       /^Cannot start: Cannot connect to the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/platform/,
     ],
   ] as const)('exits non-zero with one clear line on a bad setting %o', async ([env, message], { expect }) => {
-    const server = launch({ PORT: '0', DATA_DIR: await tempDir(), ...env });
+    const server = launch({ DATA_DIR: await tempDir(), ...env });
     expect(await server.exit).toBe(1);
     const lines = server.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -136,9 +163,9 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
   });
 
   it('finishes in-flight requests on SIGTERM, then closes the embedded database', async ({ expect }) => {
-    const port = await freePort();
     const dataDir = await tempDir();
-    const server = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const server = launch({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const port = await server.port();
     await waitHealthy(port);
 
     const request = slowRequest(port);
@@ -146,7 +173,8 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
     // Stopped only once the server is working on the request (a request whose headers it has not read yet is not in flight).
     await waitInFlight(port, 1);
     server.child.kill('SIGTERM');
-    // The request is finished only once the server is draining.
+    // The request is finished only once the server is shutting down: it said so, and it no longer reports itself healthy.
+    await server.logged('shutting down: finishing in-flight requests');
     await waitDraining(port);
     const answer = await request.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
@@ -157,9 +185,9 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
   });
 
   it('starts again after a kill -9 without manual repair, data kept', async ({ expect }) => {
-    const port = await freePort();
     const dataDir = await tempDir();
-    const first = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const first = launch({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const port = await first.port();
     await waitHealthy(port);
     const created = await graphql(port, 'mutation { hostLayoutCreate(data: {title: "kept"}) { id } }');
     const id = created.data.hostLayoutCreate.id;
@@ -167,9 +195,10 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
     await first.exit;
 
     // How fast it comes back is the machine's business (no timed assertions): that it does.
-    const second = launch({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
-    await waitHealthy(port);
-    const read = await graphql(port, `{ hostLayout(id: "${id}") { title } }`);
+    const second = launch({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const secondPort = await second.port();
+    await waitHealthy(secondPort);
+    const read = await graphql(secondPort, `{ hostLayout(id: "${id}") { title } }`);
     expect(read.data.hostLayout).toEqual({ title: 'kept' });
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
