@@ -39,9 +39,9 @@ export interface AppDependencies {
 
 /** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
 export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
-  const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config) };
+  const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config, logger) };
   // Writes on any instance drop the public answers cached on every instance.
-  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, databaseUrl: config.database.url, redisUrl: config.redisUrl });
+  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, databaseUrl: config.database.url, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),

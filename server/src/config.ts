@@ -178,6 +178,7 @@ const schema = z.object({
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'expected up to 64 letters, digits, _ : . or -').optional()),
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
@@ -308,6 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: s.NOTIFICATION_POLL_MS,
     },
     redisUrl: s.REDIS_URL,
+    /** Put before every Redis key and channel name: instances with the same prefix share limits and cache drops. */
+    redisPrefix: s.REDIS_PREFIX ?? '',
     /**
      * How long a client may take to send its headers, and its whole request: slow clients
      * (slowloris) cannot hold connections open. Node wants the first within the second.

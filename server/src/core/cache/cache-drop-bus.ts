@@ -29,6 +29,8 @@ export interface CacheDropBusOptions {
   logger: Logger;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Put before the Redis channel's name (REDIS_PREFIX). */
+  redisPrefix?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface CacheDropBusOptions {
  * own; nothing on the embedded database, which serves one instance (and whose wire server,
  * pglite-socket, hands a notification to the connection that sent it, not to the listeners).
  */
-export async function startCacheDropBus({ cache, logger, databaseUrl, redisUrl }: CacheDropBusOptions): Promise<CacheDropBus> {
+export async function startCacheDropBus({ cache, logger, databaseUrl, redisUrl, redisPrefix = '' }: CacheDropBusOptions): Promise<CacheDropBus> {
   const instance = randomUUID();
   const receive = (text: string) => {
     const message = parse(text);
@@ -45,7 +47,7 @@ export async function startCacheDropBus({ cache, logger, databaseUrl, redisUrl }
   const encode = (drop: CacheDrop) => JSON.stringify({ from: instance, drop } satisfies Message);
   const log = logger.child({ component: 'cache-drop-bus' });
   let bus: CacheDropBus = { transport: 'local', publish() {}, close: async () => {} };
-  if (redisUrl) bus = await redisBus(redisUrl, receive, encode, cache, log);
+  if (redisUrl) bus = await redisBus(redisUrl, `${redisPrefix}${CACHE_DROP_CHANNEL}`, receive, encode, cache, log);
   else if (databaseUrl && !(await isEmbedded(databaseUrl))) bus = await postgresBus(databaseUrl, receive, encode, cache, log);
   cache.publishTo(bus);
   log.debug({ transport: bus.transport }, 'public cache drops shared');
@@ -147,6 +149,7 @@ async function postgresBus(
 
 async function redisBus(
   redisUrl: string,
+  channel: string,
   receive: (text: string) => void,
   encode: (drop: CacheDrop) => string,
   cache: PublicCache,
@@ -154,17 +157,17 @@ async function redisBus(
 ): Promise<CacheDropBus> {
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  subscriber.on('message', (channel: string, text: string) => {
-    if (channel === CACHE_DROP_CHANNEL) receive(text);
+  subscriber.on('message', (name: string, text: string) => {
+    if (name === channel) receive(text);
   });
   // ioredis subscribes again by itself after a reconnection; drops missed meanwhile are unknown.
   subscriber.on('ready', () => cache.apply({ all: true }));
   for (const client of [subscriber, publisher]) client.on('error', (error) => log.warn({ err: error }, 'cache drop link to Redis failed'));
-  await subscriber.subscribe(CACHE_DROP_CHANNEL);
+  await subscriber.subscribe(channel);
   return {
     transport: 'redis',
     publish(drop) {
-      publisher.publish(CACHE_DROP_CHANNEL, encode(drop)).catch((error: unknown) => {
+      publisher.publish(channel, encode(drop)).catch((error: unknown) => {
         log.warn({ err: error }, 'cache drop not sent to the other instances');
       });
     },

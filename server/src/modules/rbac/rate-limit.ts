@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
 
 export const WINDOW_SECONDS = 15 * 60;
 
@@ -62,20 +63,38 @@ interface Limiters {
 /**
  * Limits abuse of the sign-in and other open routes, per kind of key (see LIMITS). Kept in
  * memory on one instance, in Redis when REDIS_URL is set so that several instances share the
- * count.
+ * count. While Redis is away (down, unreachable) each instance counts in its own memory, so
+ * that requests are still answered and still limited; a warning says so, once per outage.
  */
 export class AuthRateLimiter {
   private readonly limiters = new Map<string, Limiters>();
   private readonly redis?: Redis;
+  private readonly prefix: string;
 
-  constructor(config: Config) {
-    if (config.redisUrl) this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  constructor(config: Config, logger: Logger) {
+    this.prefix = config.redisPrefix;
+    if (!config.redisUrl) return;
+    const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    const log = logger.child({ component: 'rate-limit' });
+    let away = false;
+    redis.on('error', (error) => {
+      if (away) return;
+      away = true;
+      log.warn({ err: error }, "rate limits: Redis is unavailable; counting in this instance's memory until it is back");
+    });
+    redis.on('ready', () => {
+      if (!away) return;
+      away = false;
+      log.info('rate limits: Redis is back; counting there again');
+    });
+    this.redis = redis;
   }
 
   private make(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
     const options = { keyPrefix, points, duration };
     if (!this.redis) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+    // Not connected: the memory limiter answers at once instead of a failing Redis call.
+    return new RateLimiterRedis({ ...options, keyPrefix: `${this.prefix}${keyPrefix}`, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
   }
 
   private limitersOf(key: string): Limiters & { rule: LimitRule } {
@@ -104,7 +123,8 @@ export class AuthRateLimiter {
         continue;
       }
       const state = await counter.get(key);
-      if (state && state.consumedPoints >= rule.points) throw new TooManyAttempts(Math.ceil(state.msBeforeNext / 1000));
+      // A window that has ended counts nothing (the memory store may still hold it a moment).
+      if (state && state.msBeforeNext > 0 && state.consumedPoints >= rule.points) throw new TooManyAttempts(Math.ceil(state.msBeforeNext / 1000));
     }
   }
 
