@@ -124,7 +124,8 @@ describe('file fields in the generic API', () => {
     request.on('error', () => {});
     request.write(head);
     request.write(makePng(200, 200, { noise: true }).subarray(0, 50_000));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Left once the server is writing the file (aside, under a name never served).
+    await expect.poll(async () => (await storedFiles()).length, { timeout: 10_000 }).toBeGreaterThan(filesBefore.length);
     request.destroy();
 
     await expect.poll(storedFiles, { timeout: 5000 }).toEqual(filesBefore);
