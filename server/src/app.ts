@@ -42,6 +42,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   const services = { orm, config, logger, cache: new PublicCache(), limiter: new AuthRateLimiter(config, logger) };
   // Writes on any instance drop the public answers cached on every instance.
   const cacheBus = await startCacheDropBus({ cache: services.cache, logger, databaseUrl: config.database.url, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  // Limits counted from the first request on where they are shared (unless Redis is away).
+  await services.limiter.connected();
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),

@@ -90,6 +90,24 @@ export class AuthRateLimiter {
     this.redis = redis;
   }
 
+  /**
+   * Resolves once Redis answers (at once without Redis), or after `timeoutMs`: a server starting
+   * while Redis is away starts all the same, counting in memory meanwhile.
+   */
+  async connected(timeoutMs = 5000) {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      redis.once('ready', done);
+    });
+  }
+
   private make(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
     const options = { keyPrefix, points, duration };
     if (!this.redis) return new RateLimiterMemory(options);
