@@ -49,9 +49,11 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
   const redis = config.redisUrl ? connectRedis(config.redisUrl, instanceId, 'commands', logger) : undefined;
   const services = { orm, config, logger, cache: new PublicCache(), limiter: new RateLimiter(config, redis) };
   // Writes on any instance drop the public answers cached on every instance.
-  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis });
+  const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis, redisPrefix: config.redisPrefix });
   // A remote storage's SDK is loaded now, not in the first upload's request.
   await fileStorageFor(config.fileStorage);
+  // Limits counted from the first request on where they are shared (unless Redis is away).
+  await services.limiter.connected();
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),

@@ -172,7 +172,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ FILE_STORAGE_PROVIDER: 'vercel-blob', BLOB_READ_WRITE_TOKEN: 'vercel_blob_rw_x_y' }).fileStorage.vercelBlob.token).toBe('vercel_blob_rw_x_y');
   });
 
-  it('marks cookies secure only behind https', () => {
+  // (Whether cookies are Secure behind it is tested on the real Set-Cookie, in security-headers.test.ts.)
+  it('keeps PUBLIC_URL without its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
   });
 });

@@ -180,6 +180,7 @@ const schema = z.object({
   NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   RATE_LIMIT_REQUESTS_PER_MINUTE: positiveInt.default(600),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'expected up to 64 letters, digits, _ : . or -').optional()),
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
@@ -323,6 +324,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        */
       requestsPerMinute: s.RATE_LIMIT_REQUESTS_PER_MINUTE,
     },
+    /** Put before every Redis key and channel name: instances with the same prefix share limits and cache drops. */
+    redisPrefix: s.REDIS_PREFIX ?? '',
     /**
      * How long a client may take to send its headers, and its whole request: slow clients
      * (slowloris) cannot hold connections open. Node wants the first within the second.

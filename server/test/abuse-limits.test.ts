@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Wallet } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { argon2Work, hashQueue, MAX_CONCURRENT_HASHES } from '../src/modules/rbac/password.js';
 import { uploadForm } from './file-uploads.js';
 import { makePng } from './png.js';
+import { siweBody } from './siwe-message.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
@@ -205,6 +207,102 @@ describe('open routes, limited per address', () => {
       expect(gap).toBeGreaterThanOrEqual(60);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('sign-in routes, limited per address', () => {
+  const mailsTo = (email: string) => count(server, `notification_notifications where recipient = '${email}' and payload->>'variant' = 'reset-password'`);
+
+  // Fifty argon2 verifications: the time a loaded machine needs.
+  it('stops an address after 50 wrong passwords across any accounts, even with the right one; another address gets in', { timeout: 120_000 }, async () => {
+    const owner = await register();
+    const guesser = freshIp();
+    const statuses = [];
+    // A different account each time: no single account's limit is reached, only the address's.
+    for (let i = 0; i < 50; i++) statuses.push((await signIn({ login: `guess-${i}-${Date.now()}@example.com`, password: 'guessed-password' }, guesser)).status);
+    expect(statuses).toEqual(Array(50).fill(401));
+    const sessions = await count(server, 'rbac_refresh_tokens');
+    const refused = await signIn(owner, guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('TOO_MANY_REQUESTS');
+    expect(await count(server, 'rbac_refresh_tokens')).toBe(sessions);
+    expect((await signIn(owner, freshIp())).status).toBe(200);
+  });
+
+  it('sends 20 reset mails per address across accounts, then 429 and no mail; another address still gets one', async () => {
+    const owner = await register();
+    const asker = freshIp();
+    const forgot = (email: string, ip: string) => server.rest('POST', `${A}/email-and-password/forgot-password`, { json: { email }, headers: from(ip) });
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await forgot(`forgot-${i}-${Date.now()}@example.com`, asker)).status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect((await forgot(owner.login, asker)).status).toBe(429);
+    expect(await mailsTo(owner.login)).toBe(0);
+    expect((await forgot(owner.login, freshIp())).status).toBe(200);
+    expect(await mailsTo(owner.login)).toBe(1);
+  });
+
+  it('refuses an address after 10 wrong reset codes, even with the right one; the code still works from elsewhere', async () => {
+    const owner = await register();
+    expect((await server.rest('POST', `${A}/email-and-password/forgot-password`, { json: { email: owner.login }, headers: from(freshIp()) })).status).toBe(200);
+    const [{ code }] = await server.orm.em.getConnection().execute(`select payload->>'code' as code from notification_notifications where recipient = ?`, [owner.login]);
+    const reset = (withCode: string, ip: string) =>
+      server.rest('POST', `${A}/email-and-password/reset-password`, { json: { password: 'reset-password-1', passwordConfirmation: 'reset-password-1', code: withCode }, headers: from(ip) });
+    const guesser = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await reset(`guessed-code-${i}`, guesser)).status);
+    expect(statuses).toEqual(Array(10).fill(400));
+    expect((await reset(code, guesser)).status).toBe(429);
+    // the password is unchanged, and the code unused
+    expect((await signIn(owner, freshIp())).status).toBe(200);
+    expect((await reset(code, freshIp())).body).toEqual({ data: true });
+    expect((await signIn({ login: owner.login, password: 'reset-password-1' }, freshIp())).status).toBe(200);
+  });
+
+  it('refuses an address after 10 failed wallet sign-ins, even with a good message; it works from elsewhere', async () => {
+    const wallet = Wallet.createRandom();
+    const nonce = async () => (await server.rest('GET', `${A}/ethereum-virtual-machine/nonce`, { headers: from(freshIp()) })).body.data as string;
+    const walletSignIn = async (ip: string, signer = wallet) => server.rest('POST', `${A}/ethereum-virtual-machine`, { json: await siweBody(server.publicUrl, await nonce(), wallet, {}, signer), headers: from(ip) });
+    const guesser = freshIp();
+    const statuses = [];
+    // Signed by somebody else: a bad signature each time.
+    for (let i = 0; i < 10; i++) statuses.push((await walletSignIn(guesser, Wallet.createRandom())).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const account = `rbac_identities where provider = 'EVM' and account = '${wallet.address.toLowerCase()}'`;
+    expect((await walletSignIn(guesser)).status).toBe(429);
+    expect(await count(server, account)).toBe(0);
+    expect((await walletSignIn(freshIp())).status).toBe(200);
+    expect(await count(server, account)).toBe(1);
+  });
+});
+
+describe('the 15-minute window', () => {
+  it('ends: an address stopped after 10 wrong passwords may sign in once it is over, not before', async () => {
+    const owner = await register();
+    const ip = freshIp();
+    // The server runs in this process: its clock is the test's, moved forward instead of waited for.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      const start = Date.now();
+      for (let attempt = 0; attempt < 10; attempt++) expect((await signIn({ login: owner.login, password: `guess-${attempt}` }, ip)).status).toBe(401);
+      const refused = await signIn(owner, ip);
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(14 * 60);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+      // The window began with the first failure, a moment after `start`.
+      vi.setSystemTime(start + 14.5 * 60_000);
+      const later = await signIn(owner, ip);
+      expect(later.status).toBe(429);
+      expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      vi.setSystemTime(start + 15.5 * 60_000);
+      expect((await signIn(owner, ip)).status).toBe(200);
+      // a new window: ten more wrong passwords are allowed, then the address is stopped again
+      for (let attempt = 0; attempt < 10; attempt++) expect((await signIn({ login: owner.login, password: `again-${attempt}` }, ip)).status).toBe(401);
+      expect((await signIn(owner, ip)).status).toBe(429);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

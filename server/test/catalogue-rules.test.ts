@@ -69,19 +69,31 @@ describe('validation', () => {
     expect(error.message).toMatch(message);
   });
 
+  // Each case names the table its mutation would write: that table is counted before and after.
   it.each([
-    ['a variant outside the allowed list', `mutation { websiteBuilderButtonCreate(data: {variant: "sparkly"}) { id } }`, 'data.variant', /'sparkly' is not a variant of WebsiteBuilderButton \(allowed: default, destructive, primary/],
-    ['a currency slug outside a-z 0-9 hyphen', `mutation { billingCurrencyCreate(data: {slug: "US Dollar"}) { id } }`, 'data.slug', /only a-z, 0-9 and hyphen/],
-    ['metadata without a title', `mutation { hostMetadataCreate(data: {description: "x"}) { id } }`, 'data.title', /is required/],
-    ['a bad enum value', `mutation { ecommerceOrderCreate(data: {status: "lost"}) { id } }`, 'data.status', /one of new, paying/],
-    ['a bad decimal', `mutation { ecommerceAttributeCreate(data: {number: "1e5"}) { id } }`, undefined, /Decimal/],
-    ['an unknown language', `mutation { ecommerceProductCreate(data: {title: {en: "x"}, type: "gift"}) { id } }`, 'data.type', /one of one_off, subscription/],
-    ['a reference to nothing', `mutation { hostPagesToLayoutsCreate(data: {pageId: "00000000-0000-4000-8000-000000000000", layoutId: "00000000-0000-4000-8000-000000000000"}) { id } }`, 'data.pageId', /does not exist/],
-  ])('refuses %s, writing nothing', async (_what, query, field, message) => {
-    const before = await countRows('ecommerce_products');
+    ['a variant outside the allowed list', 'website_builder_buttons', `mutation { websiteBuilderButtonCreate(data: {variant: "sparkly"}) { id } }`, 'data.variant', /'sparkly' is not a variant of WebsiteBuilderButton \(allowed: default, destructive, primary/],
+    ['a currency slug outside a-z 0-9 hyphen', 'billing_currencies', `mutation { billingCurrencyCreate(data: {slug: "US Dollar"}) { id } }`, 'data.slug', /only a-z, 0-9 and hyphen/],
+    ['metadata without a title', 'host_metadata', `mutation { hostMetadataCreate(data: {description: "x"}) { id } }`, 'data.title', /is required/],
+    ['an order status outside its enum', 'ecommerce_orders', `mutation { ecommerceOrderCreate(data: {status: "lost"}) { id } }`, 'data.status', /one of new, paying/],
+    ['a bad decimal', 'ecommerce_attributes', `mutation { ecommerceAttributeCreate(data: {number: "1e5"}) { id } }`, undefined, /Decimal/],
+    ['a product type outside its enum', 'ecommerce_products', `mutation { ecommerceProductCreate(data: {title: {en: "x"}, type: "gift"}) { id } }`, 'data.type', /one of one_off, subscription/],
+    ['a reference to nothing', 'host_pages_to_layouts', `mutation { hostPagesToLayoutsCreate(data: {pageId: "00000000-0000-4000-8000-000000000000", layoutId: "00000000-0000-4000-8000-000000000000"}) { id } }`, 'data.pageId', /does not exist/],
+  ])('refuses %s, writing nothing to %s', async (_what, table, query, field, message) => {
+    const before = await countRows(table);
     const result = await admin(query);
     expect(result.errors?.[0].message).toMatch(message);
     if (field) expectError(result, 'BAD_USER_INPUT', field);
+    expect(await countRows(table)).toBe(before);
+  });
+
+  it('refuses a language the platform does not have, writing nothing', async () => {
+    const before = await countRows('ecommerce_products');
+    const refused = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: { en: 'Hat', de: 'Hut' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message: expect.stringMatching(/^data\.title\.de: unknown language \(known: en, ru\)/), details: { field: 'data.title.de' } });
+    // Over GraphQL the per-language input type has no such field.
+    const graphql = await admin(`mutation { ecommerceProductCreate(data: {title: {en: "Hat", de: "Hut"}}) { id } }`);
+    expect(graphql.errors?.[0].message).toMatch(/"de" is not defined/);
     expect(await countRows('ecommerce_products')).toBe(before);
   });
 

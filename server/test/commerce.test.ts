@@ -452,3 +452,118 @@ describe('order mail', () => {
     expect(await rows('notification_notifications where subject_id = ?', [id])).toBe(0);
   });
 });
+
+describe('Stripe webhooks on an open invoice', () => {
+  const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const send = (payload: string) =>
+    server.rest('POST', '/api/billing/payment-intents/stripe/webhook', { raw: { body: payload, type: 'application/json' }, headers: { 'stripe-signature': sign(payload) } });
+  /** A signed event about the invoice's own Checkout Session, as Stripe sends it. */
+  const event = (invoice: { id: string; externalId: string }, type: string, session: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type,
+      data: { object: { id: invoice.externalId, object: 'checkout.session', payment_status: 'paid', amount_total: 12397, currency: 'usd', client_reference_id: invoice.id, metadata: { invoiceId: invoice.id }, ...session } },
+    });
+  async function stripeCheckout(me: Shopper) {
+    const orderIds = await cartWithTwoProducts(me);
+    const checkout = await me.call('POST', '{me}/orders/checkout', checkoutBody(orderIds, 'stripe'));
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    return { orderIds, invoice: checkout.body.data.billingModule.invoices[0] as { id: string; externalId: string } };
+  }
+  /** Where an invoice stands: its status, its intents', its orders', and the mails its subject got. */
+  const state = async (me: Shopper, invoiceId: string, orderIds: string[]) => ({
+    invoice: (await invoiceOf(invoiceId)).status,
+    intents: (await sql<{ status: string }>('select status from billing_payment_intents where invoice_id = ?', [invoiceId])).map((row) => row.status),
+    orders: await statusesOf(orderIds),
+    mails: await rows('notification_notifications where subject_id = ?', [me.id]),
+  });
+  const untouched = { invoice: 'open', intents: ['pending', 'pending'], orders: ['paying', 'paying'], mails: 0 };
+
+  it.each(['checkout.session.expired', 'checkout.session.async_payment_failed'])('%s cancels the invoice, its intents and its orders, once', async (type) => {
+    const me = await shopper();
+    const { orderIds, invoice } = await stripeCheckout(me);
+    const canceled = await send(event(invoice, type, type.endsWith('expired') ? { payment_status: 'unpaid' } : {}));
+    expect(canceled.body).toEqual({ data: { received: true, changed: true } });
+    expect(await state(me, invoice.id, orderIds)).toEqual({ invoice: 'canceled', intents: ['canceled', 'canceled'], orders: ['canceled', 'canceled'], mails: 2 });
+    // A payment arriving after it is acknowledged and changes nothing.
+    expect((await send(event(invoice, 'checkout.session.completed'))).body).toEqual({ data: { received: true, changed: false } });
+    expect(await state(me, invoice.id, orderIds)).toEqual({ invoice: 'canceled', intents: ['canceled', 'canceled'], orders: ['canceled', 'canceled'], mails: 2 });
+  });
+
+  it("a completed session whose payment_status is 'unpaid' (a delayed payment method) pays nothing until the payment succeeds", async () => {
+    const me = await shopper();
+    const { orderIds, invoice } = await stripeCheckout(me);
+    const pending = await send(event(invoice, 'checkout.session.completed', { payment_status: 'unpaid' }));
+    expect(pending.body).toEqual({ data: { received: true, changed: false } });
+    expect(await state(me, invoice.id, orderIds)).toEqual(untouched);
+    const succeeded = await send(event(invoice, 'checkout.session.async_payment_succeeded'));
+    expect(succeeded.body).toEqual({ data: { received: true, changed: true } });
+    expect(await state(me, invoice.id, orderIds)).toEqual({ invoice: 'paid', intents: ['succeeded', 'succeeded'], orders: ['approving', 'approving'], mails: 2 });
+  });
+
+  it('a webhook for a payment that is none of ours is acknowledged and changes nothing, even naming our invoice', async () => {
+    const me = await shopper();
+    const { orderIds, invoice } = await stripeCheckout(me);
+    // Another shop on the same Stripe account, or a session made elsewhere with our invoice id in it.
+    for (const type of ['checkout.session.completed', 'checkout.session.expired']) {
+      const foreign = await send(event({ id: invoice.id, externalId: 'cs_test_not_ours' }, type));
+      expect(foreign.status).toBe(200);
+      expect(foreign.body).toEqual({ data: { received: true, changed: false } });
+    }
+    expect(await state(me, invoice.id, orderIds)).toEqual(untouched);
+  });
+
+  it('settles once when the same webhook arrives many times at once: one status change, one mail per order', async () => {
+    const me = await shopper();
+    const { orderIds, invoice } = await stripeCheckout(me);
+    const intentsBefore = await rows('billing_payment_intents where invoice_id = ?', [invoice.id]);
+    const payload = event(invoice, 'checkout.session.completed');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(payload)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((answer) => answer.body.data.changed)).toHaveLength(1);
+    expect(await state(me, invoice.id, orderIds)).toEqual({ invoice: 'paid', intents: ['succeeded', 'succeeded'], orders: ['approving', 'approving'], mails: 2 });
+    // No payment row was added or made again, and each order was told of 'approving' once.
+    expect(await rows('billing_payment_intents where invoice_id = ?', [invoice.id])).toBe(intentsBefore);
+    const told = await sql<{ order_id: string }>(`select payload->>'orderId' as order_id from notification_notifications where subject_id = ? and payload->>'status' = 'approving'`, [me.id]);
+    expect(told.map((row) => row.order_id).sort()).toEqual([...orderIds].sort());
+  });
+});
+
+describe('checking out orders already paying', () => {
+  const invoicesOf = (me: Shopper) => rows('billing_invoices where subject_id = ?', [me.id]);
+
+  it('the same orders again answer their open invoice: no second invoice, no second provider call', async () => {
+    const me = await shopper();
+    const orderIds = await cartWithTwoProducts(me);
+    const first = await me.call('POST', '{me}/orders/checkout', checkoutBody(orderIds, 'stripe'));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const sessions = stripe.sessions.length;
+    const again = await me.call('POST', '{me}/orders/checkout', checkoutBody([...orderIds].reverse(), 'stripe'));
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.data.billingModule.invoices[0]).toMatchObject({ id: first.body.data.billingModule.invoices[0].id, paymentUrl: first.body.data.billingModule.invoices[0].paymentUrl });
+    expect(stripe.sessions.length).toBe(sessions);
+    expect(await invoicesOf(me)).toBe(1);
+    expect(await statusesOf(orderIds)).toEqual(['paying', 'paying']);
+  });
+
+  it.each([
+    ['with a new order', true],
+    ['alone, out of the two its invoice pays', false],
+  ])('a paying order %s is refused with 400 naming it; nothing is written', async (_what, withNewOrder) => {
+    const me = await shopper();
+    const paying = await cartWithTwoProducts(me);
+    const invoice = (await me.call('POST', '{me}/orders/checkout', checkoutBody(paying))).body.data.billingModule.invoices[0];
+    const fresh = (await me.call('POST', '{me}/orders', { productId: products[1].id })).body.data.id as string;
+    const sessions = stripe.sessions.length;
+    const [intents, links] = [await rows('billing_payment_intents'), await rows('ecommerce_orders_to_billing_module_payment_intents')];
+    const refused = await me.call('POST', '{me}/orders/checkout', checkoutBody(withNewOrder ? [paying[0], fresh] : [paying[0]], 'stripe'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message: `ecommerceModule.orders: order ${paying[0]} is paying, not new`, details: { field: 'ecommerceModule.orders' } });
+    expect(await invoicesOf(me)).toBe(1);
+    expect([await rows('billing_payment_intents'), await rows('ecommerce_orders_to_billing_module_payment_intents')]).toEqual([intents, links]);
+    expect(stripe.sessions.length).toBe(sessions);
+    expect(await statusesOf([...paying, fresh])).toEqual(['paying', 'paying', 'new']);
+    expect((await invoiceOf(invoice.id)).status).toBe('open');
+  });
+});

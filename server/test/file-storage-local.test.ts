@@ -124,7 +124,8 @@ describe('file fields in the generic API', () => {
     request.on('error', () => {});
     request.write(head);
     request.write(makePng(200, 200, { noise: true }).subarray(0, 50_000));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Left once the server is writing the file (aside, under a name never served).
+    await expect.poll(async () => (await storedFiles()).length, { timeout: 10_000 }).toBeGreaterThan(filesBefore.length);
     request.destroy();
 
     await expect.poll(storedFiles, { timeout: 5000 }).toEqual(filesBefore);
@@ -146,14 +147,24 @@ describe('file fields in the generic API', () => {
     expect(viaGraphql.data.f.file).toBe('/images/hero.jpg');
   });
 
-  it('refuses uploads in bulk and find-or-create mutations', async () => {
-    const bulk = await graphqlUpload(
-      server,
-      'mutation($data: [FileStorageFileBulkCreateItem!]!) { fileStorageFileBulkCreate(data: $data) { id } }',
-      { data: [{ data: { file: null } }] },
-      { 'variables.data.0.data.file': { content: png, filename: 'a.png' } },
-    );
-    expect(bulk.errors?.[0]).toMatchObject({ message: expect.stringMatching(/create and update only/), extensions: { code: 'BAD_USER_INPUT' } });
+  it.each([
+    ['bulk create', 'mutation($data: [FileStorageFileBulkCreateItem!]!) { fileStorageFileBulkCreate(data: $data) { id } }', { data: [{ data: { file: null } }] }, 'variables.data.0.data.file'],
+    ['find-or-create', 'mutation($data: FileStorageFileCreateInput!) { fileStorageFileFindOrCreate(data: $data) { id } }', { data: { file: null } }, 'variables.data.file'],
+  ])('refuses an upload in the %s mutation, storing nothing', async (_what, query, variables, filePath) => {
+    const [rowsBefore, filesBefore] = [await countFiles(server), await fs.readdir(path.join(server.dataDir, 'files'), { recursive: true }).catch(() => [])];
+    const refused = await graphqlUpload(server, query, variables, { [filePath]: { content: png, filename: 'a.png' } });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/files are uploaded by create and update only/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.data ?? null).toBeNull();
+    expect(await countFiles(server)).toBe(rowsBefore);
+    expect(await fs.readdir(path.join(server.dataDir, 'files'), { recursive: true }).catch(() => [])).toEqual(filesBefore);
+  });
+
+  it('refuses a file part on the REST find-or-create route, storing nothing', async () => {
+    const rowsBefore = await countFiles(server);
+    const refused = await server.rest('POST', `${FILES_ROUTE}/find-or-create`, { admin: true, raw: { body: uploadForm({}, { file: { content: png, filename: 'a.png' } }) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/file: file uploads are not accepted on this route/);
+    expect(await countFiles(server)).toBe(rowsBefore);
   });
 
   it('says which fields are files in the admin metadata', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { INTERRUPTED_ERROR } from '../src/modules/notification/dispatcher.js';
 import { startFakeSmtp } from './fake-smtp.js';
-import { freePort, killServers, launchServer, waitHealthy } from './server-process.js';
+import { killServers, launchServer, waitHealthy } from './server-process.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 const A = '/api/rbac/subjects/authentication';
@@ -182,7 +182,7 @@ describe('a failing mail server', () => {
 });
 
 // Each test starts a server process of its own (seconds on a loaded machine): side by side.
-describe.concurrent('an instance that dies while sending', () => {
+describe.concurrent('an instance that dies while sending', { timeout: 150_000 }, () => {
   /**
    * A server process claims the message and is killed while its mail server holds the message
    * unanswered; the test server, on the same database, finds it `sending` past its timeout.
@@ -199,9 +199,7 @@ describe.concurrent('an instance that dies while sending', () => {
     });
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-dying-'));
     try {
-      const port = await freePort();
       const dying = launchServer({
-        PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: survivor.databaseUrl,
         DATABASE_POOL_MAX: String(survivor.config.database.poolMax),
@@ -211,7 +209,7 @@ describe.concurrent('an instance that dies while sending', () => {
         ADMIN_EMAIL: ADMIN.login,
         ADMIN_PASSWORD: ADMIN.password,
       });
-      await waitHealthy(port);
+      await waitHealthy(await dying.port());
       const user = await register(survivor);
       await survivor.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { title: 'Sent once' } });
       await holding.waitFor(1, 60_000);

@@ -360,6 +360,7 @@ describe("a server without the providers' settings", () => {
   afterAll(() => bare?.close());
 
   it.each([
+    ['stripe', 'STRIPE_SECRET_KEY'],
     ['cloudpayments', 'CLOUDPAYMENTS_PUBLIC_ID, CLOUDPAYMENTS_API_SECRET'],
     ['tiptoppay', 'TIPTOPPAY_PUBLIC_ID, TIPTOPPAY_API_SECRET'],
     ['payselection', 'PAYSELECTION_SITE_ID, PAYSELECTION_SECRET_KEY'],

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
-import { freePort, killServers, launchServer, waitHealthy } from './server-process.js';
+import { killServers, launchServer, waitHealthy } from './server-process.js';
 
 const dirs: string[] = [];
 
@@ -83,7 +83,7 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
       /^Cannot start: Cannot connect to the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/platform/,
     ],
   ] as const)('exits non-zero with one clear line on a bad setting %o', async ([env, message], { expect }) => {
-    const server = launchServer({ PORT: '0', DATA_DIR: await tempDir(), ...env });
+    const server = launchServer({ DATA_DIR: await tempDir(), ...env });
     expect(await server.exit).toBe(1);
     const lines = server.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -91,9 +91,9 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
   });
 
   it('finishes in-flight requests on SIGTERM, then closes the embedded database', async ({ expect }) => {
-    const port = await freePort();
     const dataDir = await tempDir();
-    const server = launchServer({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const server = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const port = await server.port();
     await waitHealthy(port);
 
     const request = slowRequest(port);
@@ -101,7 +101,8 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
     // Stopped only once the server is working on the request (a request whose headers it has not read yet is not in flight).
     await waitInFlight(port, 1);
     server.child.kill('SIGTERM');
-    // The request is finished only once the server is draining.
+    // The request is finished only once the server is shutting down: it said so, and it no longer reports itself healthy.
+    await server.logged('shutting down: finishing in-flight requests');
     await waitDraining(port);
     const answer = await request.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
@@ -112,9 +113,9 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
   });
 
   it('starts again after a kill -9 without manual repair, data kept', async ({ expect }) => {
-    const port = await freePort();
     const dataDir = await tempDir();
-    const first = launchServer({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const first = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const port = await first.port();
     await waitHealthy(port);
     const created = await graphql(port, 'mutation { hostLayoutCreate(data: {title: "kept"}) { id } }');
     const id = created.data.hostLayoutCreate.id;
@@ -122,9 +123,10 @@ describe.concurrent('the server process', { timeout: 120_000 }, () => {
     await first.exit;
 
     // How fast it comes back is the machine's business (no timed assertions): that it does.
-    const second = launchServer({ PORT: String(port), DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
-    await waitHealthy(port);
-    const read = await graphql(port, `{ hostLayout(id: "${id}") { title } }`);
+    const second = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    const secondPort = await second.port();
+    await waitHealthy(secondPort);
+    const read = await graphql(secondPort, `{ hostLayout(id: "${id}") { title } }`);
     expect(read.data.hostLayout).toEqual({ title: 'kept' });
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);

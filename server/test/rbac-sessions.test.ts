@@ -229,6 +229,8 @@ describe('access tokens die with their session', () => {
     const rotated = await call('POST', `${A}/refresh`, { json: { refresh: user.refresh } });
     expect(rotated.status).toBe(200);
     expect(await accessWorks(rotated.body.data.jwt)).toBe(true);
+    // Replayed later than a parallel refresh of the same client would come.
+    await sql(`update rbac_refresh_tokens set used_at = used_at - interval '1 minute' where subject_id = ? and used_at is not null`, [user.subjectId]);
     expect(await refreshStatus(user.refresh)).toBe(401);
     for (const token of [user.jwt, rotated.body.data.jwt, other.jwt]) expect(await accessWorks(token)).toBe(false);
     expect(await refreshStatus(other.refresh)).toBe(401);
@@ -319,6 +321,41 @@ describe('Sign-In with Ethereum checks the whole message', () => {
     const response = await call('POST', `${A}/ethereum-virtual-machine`, { json: data });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(await evmIdentities()).toBe(1);
+  });
+});
+
+describe('single-use codes expire', () => {
+  it('a reset code works for an hour: past it, 400 and the password unchanged', async () => {
+    const user = await register();
+    const code = await resetCode(user.login);
+    const [row] = await sql(`select extract(epoch from code_expires_at - now())::int as left from rbac_identities where id = ?`, [user.identityId]);
+    expect(row.left).toBeGreaterThan(3500);
+    expect(row.left).toBeLessThanOrEqual(3600);
+    await sql(`update rbac_identities set code_expires_at = now() - interval '1 second' where id = ?`, [user.identityId]);
+    const next = { password: 'too-late-password', passwordConfirmation: 'too-late-password', code };
+    const refused = await call('POST', `${A}/email-and-password/reset-password`, { json: next });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message: 'code: invalid or expired', details: { field: 'code' } });
+    // the old password still signs in, the new one does not; the session goes on
+    expect((await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: 'too-late-password' } })).status).toBe(401);
+    await signIn(user);
+    expect(await accessWorks(user.jwt)).toBe(true);
+  });
+
+  it('a wallet nonce works for ten minutes: past it, 401, and it makes no identity', async () => {
+    const wallet = Wallet.createRandom();
+    const nonce = (await call('GET', `${A}/ethereum-virtual-machine/nonce`)).body.data as string;
+    const [row] = await sql(`select extract(epoch from expires_at - now())::int as left from rbac_nonces where value = ?`, [nonce]);
+    expect(row.left).toBeGreaterThan(500);
+    expect(row.left).toBeLessThanOrEqual(600);
+    await sql(`update rbac_nonces set expires_at = now() - interval '1 second' where value = ?`, [nonce]);
+    const refused = await call('POST', `${A}/ethereum-virtual-machine`, { json: await siweBody(server.publicUrl, nonce, wallet) });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe('nonce: unknown, already used or expired');
+    expect((await sql(`select count(*)::int as n from rbac_identities where account = ?`, [wallet.address.toLowerCase()]))[0].n).toBe(0);
+    // a fresh nonce signs the same wallet in
+    const fresh = (await call('GET', `${A}/ethereum-virtual-machine/nonce`)).body.data as string;
+    expect((await call('POST', `${A}/ethereum-virtual-machine`, { json: await siweBody(server.publicUrl, fresh, wallet) })).status).toBe(200);
   });
 });
 

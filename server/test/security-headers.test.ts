@@ -35,6 +35,32 @@ describe('security headers', () => {
   });
 });
 
+const A = '/api/rbac/subjects/authentication';
+let people = 0;
+
+/** Signs up a new person on `target`, then signs in through the API: the Set-Cookie of each, and of the logout. */
+async function sessionCookies(target: TestServer) {
+  const login = `cookie-${++people}-${Date.now()}@example.com`;
+  const headers = { 'x-forwarded-for': `10.77.0.${people}` };
+  const registered = await target.rest('POST', `${A}/email-and-password/registration`, { json: { login, password: 'cookie-password' }, headers });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const signedIn = await target.rest('POST', `${A}/email-and-password/authentication`, { json: { login, password: 'cookie-password' }, headers });
+  expect(signedIn.status).toBe(200);
+  const loggedOut = await target.rest('POST', `${A}/logout`, { json: { refresh: signedIn.body.data.refresh }, headers: { ...headers, authorization: `Bearer ${signedIn.body.data.jwt}` } });
+  expect(loggedOut.status).toBe(200);
+  return [registered, signedIn, loggedOut].map((response) => response.headers.get('set-cookie') ?? '');
+}
+
+describe('the session cookie', () => {
+  it('is not marked Secure behind an http public url (the browser would drop it)', async () => {
+    for (const cookie of await sessionCookies(server)) {
+      expect(cookie).toMatch(/^rbac\.subject\.jwt=[^;]*;/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).not.toMatch(/; Secure/i);
+    }
+  });
+});
+
 describe('security headers behind an https public url', () => {
   let secure: TestServer;
   beforeAll(async () => {
@@ -48,5 +74,12 @@ describe('security headers behind an https public url', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
     expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('marks the session cookie Secure when signing up, in and out', async () => {
+    const [signUp, signIn, signOut] = await sessionCookies(secure);
+    for (const cookie of [signUp, signIn]) expect(cookie).toMatch(/^rbac\.subject\.jwt=[^;]+;.*; Secure/);
+    // Clearing it must match the cookie's attributes, Secure included.
+    expect(signOut).toMatch(/^rbac\.subject\.jwt=;.*; Secure/);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,8 @@ export async function startTestServer(
     RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
     // Instances behind one load balancer share their secrets (unless they share a data dir, where they find them).
     ...(shared && !settings.DATA_DIR ? { RBAC_JWT_SECRET: shared.jwtSecret, RBAC_SECRET_KEY: shared.secretKey } : {}),
+    // On Redis, a site of its own (limits, cache drops), shared only with the instances of its database; a test may name one.
+    REDIS_PREFIX: shared?.config.redisPrefix || `test-${randomBytes(6).toString('hex')}:`,
     ...settings,
   }));
   const queries: string[] = [];

@@ -33,6 +33,8 @@ export interface CacheDropBusOptions {
   redisUrl?: string;
   /** The server's Redis command connection (with `redisUrl`): drops are published on it. */
   redis?: Redis;
+  /** Put before the Redis channel's name (REDIS_PREFIX). */
+  redisPrefix?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface CacheDropBusOptions {
  * own; nothing on the embedded database, which serves one instance (and whose wire server,
  * pglite-socket, hands a notification to the connection that sent it, not to the listeners).
  */
-export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl, redisUrl, redis }: CacheDropBusOptions): Promise<CacheDropBus> {
+export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl, redisUrl, redis, redisPrefix = '' }: CacheDropBusOptions): Promise<CacheDropBus> {
   const receive = (text: string) => {
     const message = parse(text);
     if (message && message.from !== instanceId) cache.apply(message.drop);
@@ -48,7 +50,7 @@ export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl
   const encode = (drop: CacheDrop) => JSON.stringify({ from: instanceId, drop } satisfies Message);
   const log = logger.child({ component: 'cache-drop-bus' });
   let bus: CacheDropBus = { transport: 'local', publish() {}, close: async () => {} };
-  if (redisUrl && redis) bus = await redisBus(connectRedis(redisUrl, instanceId, 'cache-drops', log), redis, receive, encode, cache, log);
+  if (redisUrl && redis) bus = await redisBus(connectRedis(redisUrl, instanceId, 'cache-drops', log), redis, `${redisPrefix}${CACHE_DROP_CHANNEL}`, receive, encode, cache, log);
   else if (databaseUrl && !(await isEmbedded(databaseUrl))) bus = await postgresBus(databaseUrl, receive, encode, cache, log);
   cache.publishTo(bus);
   log.debug({ transport: bus.transport }, 'public cache drops shared');
@@ -156,6 +158,7 @@ async function postgresBus(
 async function redisBus(
   subscriber: Redis,
   publisher: Redis,
+  channel: string,
   receive: (text: string) => void,
   encode: (drop: CacheDrop) => string,
   cache: PublicCache,
@@ -163,13 +166,13 @@ async function redisBus(
 ): Promise<CacheDropBus> {
   let missed = false;
   const send = (drop: CacheDrop) => {
-    publisher.publish(CACHE_DROP_CHANNEL, encode(drop)).catch((error: unknown) => {
+    publisher.publish(channel, encode(drop)).catch((error: unknown) => {
       missed = true;
       log.warn({ err: error }, 'cache drop not sent to the other instances');
     });
   };
-  subscriber.on('message', (channel: string, text: string) => {
-    if (channel === CACHE_DROP_CHANNEL) receive(text);
+  subscriber.on('message', (name: string, text: string) => {
+    if (name === channel) receive(text);
   });
   // ioredis subscribes again by itself after a reconnection; drops missed meanwhile are unknown.
   subscriber.on('ready', () => cache.apply({ all: true }));
@@ -178,7 +181,7 @@ async function redisBus(
     missed = false;
     send({ all: true });
   });
-  await subscriber.subscribe(CACHE_DROP_CHANNEL);
+  await subscriber.subscribe(channel);
   return {
     transport: 'redis',
     publish: send,

@@ -211,21 +211,29 @@ export class Checkout {
     }
   }
 
-  /** The open invoice already paying exactly these orders (a repeated checkout). */
+  /**
+   * The open invoice already paying exactly these orders (a repeated checkout): all of them and
+   * no other, so that checking out a part of an invoice's orders is refused, not answered with
+   * the invoice of them all.
+   */
   private async existingInvoice(em: RequestContext['em'], orders: Row[]) {
     if (!orders.every((order) => order.status === 'paying')) return undefined;
     const rows = await em.getConnection().execute<OpenInvoice[]>(
-      `select i.id, i.payment_url, i.provider, i.amount::text as amount, i.email, i.currency_id, count(distinct op.order_id)::int as orders
+      `select i.id, i.payment_url, i.provider, i.amount::text as amount, i.email, i.currency_id,
+              count(distinct op.order_id) filter (where op.order_id in (?))::int as orders,
+              count(distinct op.order_id)::int as all_orders
          from ecommerce_orders_to_billing_module_payment_intents op
          join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
          join billing_invoices i on i.id = pi.invoice_id and i.status = 'open'
-        where op.order_id in (?)
+        where pi.invoice_id in (select pi2.invoice_id from ecommerce_orders_to_billing_module_payment_intents op2
+                                  join billing_payment_intents pi2 on pi2.id = op2.billing_module_payment_intent_id
+                                 where op2.order_id in (?))
         group by i.id`,
-      [orders.map((order) => order.id)],
+      [orders.map((order) => order.id), orders.map((order) => order.id)],
       'all',
       em.getTransactionContext(),
     );
-    return rows.find((row) => row.orders === orders.length);
+    return rows.find((row) => row.orders === orders.length && row.all_orders === orders.length);
   }
 
   /** The spec's answer: `billingModule.invoices[0].paymentUrl`, with the orders. */
@@ -251,7 +259,9 @@ interface OpenInvoice {
   amount: string;
   email: string | null;
   currency_id: string;
+  /** Of the orders checked out, how many the invoice pays; and how many it pays in all. */
   orders: number;
+  all_orders: number;
 }
 
 function titleOf(products: Row[], productId: string): string {

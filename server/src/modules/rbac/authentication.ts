@@ -309,7 +309,7 @@ export class Authentication {
       'update rbac_nonces set used_at = now(), updated_at = now() where value = ? and used_at is null and expires_at > now() returning id',
       [siwe.nonce],
     );
-    if (!nonce) return fail('nonce: unknown or already used');
+    if (!nonce) return fail('nonce: unknown, already used or expired');
     const account = siwe.address.toLowerCase();
     const subjectId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:EVM:${account}`]);

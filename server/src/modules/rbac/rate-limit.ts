@@ -77,18 +77,39 @@ interface Limiters {
 export class RateLimiter {
   private readonly limiters = new Map<string, Limiters>();
   private readonly rules: Record<string, LimitRule>;
+  private readonly prefix: string;
 
   constructor(
     config: Config,
     private readonly redis?: Redis,
   ) {
     this.rules = { ...LIMITS, 'requests:ip': { points: config.rateLimits.requestsPerMinute, windowSeconds: 60, counts: 'requests' } };
+    this.prefix = config.redisPrefix;
+  }
+
+  /**
+   * Resolves once Redis answers (at once without Redis), or after `timeoutMs`: a server starting
+   * while Redis is away starts all the same, counting in memory meanwhile.
+   */
+  async connected(timeoutMs = 5000) {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      redis.once('ready', done);
+    });
   }
 
   private make(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
     const options = { keyPrefix, points, duration };
     if (!this.redis) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+    // Not connected: the memory limiter answers at once instead of a failing Redis call.
+    return new RateLimiterRedis({ ...options, keyPrefix: `${this.prefix}${keyPrefix}`, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
   }
 
   private limitersOf(key: string): Limiters & { rule: LimitRule } {
@@ -117,7 +138,8 @@ export class RateLimiter {
         continue;
       }
       const state = await counter.get(key);
-      if (state && state.consumedPoints >= rule.points) throw new TooManyAttempts(secondsUntil(state.msBeforeNext), rule.counts);
+      // A window that has ended counts nothing (the memory store may still hold it a moment).
+      if (state && state.msBeforeNext > 0 && state.consumedPoints >= rule.points) throw new TooManyAttempts(secondsUntil(state.msBeforeNext), rule.counts);
     }
   }
 

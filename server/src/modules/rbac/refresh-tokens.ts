@@ -6,6 +6,13 @@ import { RbacRefreshToken } from './entities.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A token presented again this soon after its use is one client refreshing twice at once (two
+ * tabs, a retried request): refused, but not taken for theft, so the refresh that won keeps
+ * its session. Presented later, it leaked.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 /** A sign-in: its id (in every refresh token of the family and every access token) and its end. */
 export interface Family {
   id: string;
@@ -36,8 +43,9 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
 
 /**
  * Exchanges a refresh token for the next one. Single use, claimed atomically: of two parallel
- * refreshes with one token only one wins. Presenting a token already used means it leaked:
- * every session of that subject ends.
+ * refreshes with one token only one wins, and the other's 401 leaves the winner's session be.
+ * Presenting a token used longer ago than REFRESH_REUSE_GRACE_SECONDS means it leaked: every
+ * session of that subject ends.
  */
 export async function rotateRefreshToken(em: EntityManager, config: Config, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
@@ -57,8 +65,11 @@ export async function rotateRefreshToken(em: EntityManager, config: Config, toke
     const next = await issueRefreshToken(em, config, claimed.subject_id, { id: claimed.family_id, expiresAt });
     return { subjectId: claimed.subject_id as string, ...next };
   }
-  const [known] = await connection.execute('select subject_id, used_at from rbac_refresh_tokens where token_hash = ?', [hash(token)]);
-  if (known?.used_at) await revokeAllOf(em, known.subject_id);
+  const [known] = await connection.execute(
+    `select subject_id, used_at < now() - ? * interval '1 second' as reused from rbac_refresh_tokens where token_hash = ?`,
+    [REFRESH_REUSE_GRACE_SECONDS, hash(token)],
+  );
+  if (known?.reused) await revokeAllOf(em, known.subject_id);
   throw unauthenticated('Invalid or expired refresh token');
 }
 
