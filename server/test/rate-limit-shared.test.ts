@@ -164,3 +164,25 @@ describe.runIf(redisReachable)('when Redis goes away', () => {
     expect(await keysOf(after)).toHaveLength(1);
   });
 });
+
+describe.runIf(redisReachable)('when Redis is away as the server starts', () => {
+  it('starts and answers all the same, and takes the cache drops once Redis is back', async () => {
+    const relay = await startRelay(redisUrl);
+    await relay.cut();
+    const server = await startTestServer({ REDIS_URL: relay.url });
+    try {
+      expect((await server.rest('GET', '/api/ecommerce/products')).status).toBe(200);
+      expect(await redisClients(`platform:${server.instanceId}:`)).toEqual([]);
+      await relay.restore();
+      await expect
+        .poll(async () => (await redisClients(`platform:${server.instanceId}:`)).map((client) => [client.name, client.subscriptions]).sort(), { timeout: 30_000 })
+        .toEqual([
+          [`platform:${server.instanceId}:cache-drops`, 1],
+          [`platform:${server.instanceId}:commands`, 0],
+        ]);
+    } finally {
+      await server.close();
+      await relay.close();
+    }
+  });
+});

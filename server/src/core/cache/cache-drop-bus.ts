@@ -174,14 +174,19 @@ async function redisBus(
   subscriber.on('message', (name: string, text: string) => {
     if (name === channel) receive(text);
   });
-  // ioredis subscribes again by itself after a reconnection; drops missed meanwhile are unknown.
-  subscriber.on('ready', () => cache.apply({ all: true }));
+  // Once connected (again): subscribed (SUBSCRIBE twice is harmless), and drops missed meanwhile,
+  // unknown, taken as a drop of everything.
+  subscriber.on('ready', () => {
+    cache.apply({ all: true });
+    subscriber.subscribe(channel).catch((error: unknown) => log.warn({ err: error }, 'cache drops: not subscribed'));
+  });
   publisher.on('ready', () => {
     if (!missed) return;
     missed = false;
     send({ all: true });
   });
-  await subscriber.subscribe(channel);
+  // A server starts while Redis is away (it subscribes once Redis answers, above).
+  await subscriber.subscribe(channel).catch((error: unknown) => log.warn({ err: error }, 'cache drops: not subscribed until Redis answers'));
   return {
     transport: 'redis',
     publish: send,

@@ -7,7 +7,8 @@ let pending: Promise<boolean> | null = null;
 /**
  * Exchanges the stored refresh token for new tokens (the server sets the new access cookie).
  * Refresh tokens are single use, so concurrent callers share one exchange: a second one
- * would reuse the old token and make the server revoke the whole family. Answers false
+ * would be refused (and, later than the server's grace of a few seconds, taken for a stolen
+ * token that ends every session). Answers false
  * when there is nothing to refresh or the server refused; the tokens are then forgotten.
  * Plain fetch, not Apollo: the Apollo link that retries on UNAUTHENTICATED calls this.
  */
