@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registeredAccount } from './accounts';
 import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 const browser = useBrowser();
@@ -73,6 +74,23 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     await cartLine(page, 'Scented candle').waitFor();
     await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe('1');
     await screenshot(page, '36-cart-kept-after-sign-up', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it("keeps an anonymous visitor's cart when they sign in to an account they already have", async () => {
+    const account = await registeredAccount('cart-then-signed-in');
+    site = await browser.open(width);
+    const { page } = site;
+    await addToCart(page, 'Ceramic mug');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByText('Or continue with').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.locator('[data-account-menu]').waitFor();
+    await openCart(page);
+    await cartLine(page, 'Ceramic mug').waitFor();
+    await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe('1');
     expect(site.errors).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
+import { Wallet } from 'ethers';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from './fake-stripe.js';
+import { siweBody } from './siwe-message.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -45,6 +47,79 @@ beforeAll(async () => {
   products = (await server.rest('GET', '/api/ecommerce/products?orderBy[0][column]=createdAt')).body.data;
   const list = (await server.rest('GET', '/api/billing/currencies')).body.data;
   currencies = Object.fromEntries(list.map((c: any) => [c.slug, c.id]));
+});
+
+describe("a visitor's cart kept through sign-in", () => {
+  /** An anonymous subject (a visitor's first add) with lines in its cart. */
+  async function visitorWith(lines: [number, number][]) {
+    const token = (await server.rest('GET', `${A}/init`, { headers: { 'x-forwarded-for': '10.9.0.1' } })).body.data.jwt as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const id = (await server.rest('GET', `${A}/me`, { headers: auth })).body.data.id as string;
+    for (const [product, quantity] of lines) {
+      const added = await server.rest('POST', `/api/rbac/subjects/${id}/ecommerce-module/orders`, { json: { productId: products[product].id, quantity }, headers: auth });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    return { id, auth };
+  }
+  /** Product index and quantity of each line of a subject's open cart. */
+  const cartOf = async (subjectId: string) =>
+    (
+      await sql<{ product_id: string; quantity: number }>(
+        `select op.product_id, op.quantity from ecommerce_orders_to_products op
+           join ecommerce_orders o on o.id = op.order_id and o.type = 'cart' and o.status = 'new'
+           join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id and so.subject_id = ?`,
+        [subjectId],
+      )
+    )
+      .map((line) => [products.findIndex((product) => product.id === line.product_id), line.quantity])
+      .sort();
+
+  it("joins the account's cart on REST sign-in: quantities added for a product both had, the visitor's cart left empty", async () => {
+    const me = await shopper();
+    await me.call('POST', '{me}/orders', { productId: products[0].id, quantity: 2 });
+    const visitor = await visitorWith([[0, 3], [1, 1]]);
+    const signedIn = await server.rest('POST', `${A}/email-and-password/authentication`, { json: { login: me.login, password: 'shopping-123' }, headers: visitor.auth });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(await cartOf(me.id)).toEqual([[0, 5], [1, 1]]);
+    expect(await cartOf(visitor.id)).toEqual([]);
+    expect((await me.call('GET', '{me}/orders/quantity')).body).toEqual({ data: 6 });
+    // One cart order per product still: the visitor's emptied order is gone.
+    expect(await rows('ecommerce_orders o join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id where so.subject_id = ?', [me.id])).toBe(2);
+  });
+
+  it('joins it on GraphQL sign-in too, and not from another account or with a wrong password', async () => {
+    const me = await shopper();
+    const other = await shopper();
+    await other.call('POST', '{me}/orders', { productId: products[2].id, quantity: 1 });
+    const login = 'mutation ($data: RbacLoginInput!) { rbacAuthenticationLogin(data: $data) { jwt } }';
+    // Signed in as another account: its cart stays its own.
+    const fromAccount = await server.graphql(login, { data: { login: me.login, password: 'shopping-123' } }, { authorization: `Bearer ${other.token}` });
+    expect(fromAccount.errors).toBeUndefined();
+    expect(await cartOf(other.id)).toEqual([[2, 1]]);
+    const visitor = await visitorWith([[1, 2]]);
+    const refused = await server.graphql(login, { data: { login: me.login, password: 'wrong-password' } }, visitor.auth);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await cartOf(visitor.id)).toEqual([[1, 2]]);
+    const signedIn = await server.graphql(login, { data: { login: me.login, password: 'shopping-123' } }, visitor.auth);
+    expect(signedIn.errors).toBeUndefined();
+    expect(await cartOf(me.id)).toEqual([[1, 2]]);
+    expect(await cartOf(visitor.id)).toEqual([]);
+  });
+
+  it("joins a wallet account's cart when the visitor signs in with that wallet again", async () => {
+    const wallet = Wallet.createRandom();
+    const signIn = async (auth: Record<string, string> = {}) => {
+      const nonce = (await server.rest('GET', `${A}/ethereum-virtual-machine/nonce`, { headers: { 'x-forwarded-for': '10.9.0.2' } })).body.data as string;
+      return server.rest('POST', `${A}/ethereum-virtual-machine`, { json: await siweBody(server.publicUrl, nonce, wallet), headers: { 'x-forwarded-for': '10.9.0.2', ...auth } });
+    };
+    const first = await signIn();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const account = (await server.rest('GET', `${A}/me`, { headers: { authorization: `Bearer ${first.body.data.jwt}` } })).body.data.id as string;
+    const visitor = await visitorWith([[3, 4]]);
+    expect((await signIn(visitor.auth)).status).toBe(200);
+    expect(await cartOf(account)).toEqual([[3, 4]]);
+    expect(await cartOf(visitor.id)).toEqual([]);
+  });
 });
 
 describe('the cart', () => {

@@ -2,11 +2,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import argon2 from 'argon2';
 import { inject } from 'vitest';
 import { loadConfig, resolveSecrets } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
+import { argon2Work } from '../src/modules/rbac/password.js';
 import { startServer } from '../src/server.js';
 import { createTestDatabase } from './database.js';
+
+/**
+ * Test servers hash passwords with argon2id at a small cost: the same code and hash format,
+ * about 4 ms a hash instead of 120 (the suite registers and signs in thousands of times, and
+ * the rate-limit tests make dozens of failed sign-ins each). Verification reads the cost from
+ * the hash, so it follows. Servers started as processes keep the library's recommended cost.
+ */
+argon2Work.hash = (password) => argon2.hash(password, { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 });
 
 export interface TestServer {
   url: string;

@@ -8,7 +8,13 @@ import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { pricesOf, totalsByCurrency, type Line } from './pricing.js';
 
-const MAX_QUANTITY = 10_000;
+export const MAX_QUANTITY = 10_000;
+
+/** The lines of a subject's open cart (its cart orders with status new), oldest first. */
+export const OPEN_CART_LINES = `select op.id, op.order_id, op.product_id, op.quantity from ecommerce_orders_to_products op
+  join ecommerce_orders o on o.id = op.order_id and o.type = 'cart' and o.status = 'new'
+  join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id and so.subject_id = ?
+ order by o.created_at, op.order_index`;
 
 export function checkQuantity(value: unknown, field: string, fallback?: number): number {
   const quantity = value === undefined || value === null ? fallback : value;
@@ -168,13 +174,7 @@ export class Cart {
 
   /** Lines of the subject's open cart (cart orders with status new). */
   async cartLines(): Promise<Line[]> {
-    const rows = await this.em.getConnection().execute<{ id: string; product_id: string; quantity: number }[]>(
-      `select op.id, op.product_id, op.quantity from ecommerce_orders_to_products op
-         join ecommerce_orders o on o.id = op.order_id and o.type = 'cart' and o.status = 'new'
-         join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id and so.subject_id = ?
-        order by o.created_at, op.order_index`,
-      [this.subjectId],
-    );
+    const rows = await this.em.getConnection().execute<{ id: string; product_id: string; quantity: number }[]>(OPEN_CART_LINES, [this.subjectId]);
     return rows.map((row) => ({ id: row.id, productId: row.product_id, quantity: row.quantity }));
   }
 

@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiweMessage } from 'siwe';
 import type { RequestContext } from '../../core/context.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { isAdmin } from '../../core/access/actor.js';
 import { checkId } from '../../core/crud/crud-service.js';
+import { handOverCart } from '../ecommerce/cart-handover.js';
 import { queueNotification } from '../notification/queue.js';
 import { signAccessToken } from './access-token.js';
 import { RbacIdentity, RbacNonce, RbacSubject } from './entities.js';
@@ -76,6 +78,16 @@ export class Authentication {
     return self;
   }
 
+  /**
+   * Signing in to an account from an anonymous subject (a visitor who filled a cart first): the
+   * cart goes with the visitor into the account.
+   */
+  private async keepVisitorCart(em: EntityManager, subjectId: string) {
+    const current = this.currentSubjectId();
+    if (!current || current === subjectId || (await identitiesOf(em, current)).length) return;
+    await handOverCart(em, current, subjectId);
+  }
+
   async register(input: unknown): Promise<Tokens> {
     const data = dataObject(input);
     const email = checkEmail(data.login ?? data.email, 'login');
@@ -111,6 +123,7 @@ export class Authentication {
       await this.context.limiter.count(keys);
       throw unauthenticated('Invalid login or password');
     }
+    await this.em.transactional((em) => this.keepVisitorCart(em, subjectId));
     return this.tokensFor(subjectId);
   }
 
@@ -314,7 +327,11 @@ export class Authentication {
     const subjectId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:EVM:${account}`]);
       const identity = await em.findOne<Row>(RbacIdentity.name, { provider: 'EVM', account } as never);
-      if (identity) return (await subjectOfIdentity(em, identity.id))!;
+      if (identity) {
+        const known = (await subjectOfIdentity(em, identity.id))!;
+        await this.keepVisitorCart(em, known);
+        return known;
+      }
       const current = this.currentSubjectId();
       const subjectId = current && !(await identitiesOf(em, current)).length ? current : await createSubject(em);
       await addIdentity(em, subjectId, { provider: 'EVM', account });
