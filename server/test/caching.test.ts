@@ -166,8 +166,7 @@ function crossInstance(settings: Record<string, string>) {
         clients.length === 4 && clients.every((client) => !killed.some((old) => old.id === client.id) && client.subscriptions === (client.name.endsWith(':cache-drops') ? 1 : 0));
       await expect.poll(async () => isBack(await connections()), { timeout: 20_000 }).toBe(true);
 
-      await read(second, one);
-      expect((await read(second, one)).sql).toBe(0);
+      await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
       expect((await first.rest('PATCH', one, { admin: true, json: { slug: 'reconnect-after' } })).status).toBe(200);
       await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('reconnect-after');
     });
@@ -179,16 +178,14 @@ function crossInstance(settings: Record<string, string>) {
     const one = `${products}/${id}`;
     const page = '/api/host/pages/find-by-url?url=/shared';
     expect((await first.rest('POST', '/api/host/pages', { admin: true, json: { url: '/shared', title: 'Before' } })).status).toBe(201);
-    await read(second, one);
-    await read(second, page);
-    expect((await read(second, one)).sql).toBe(0);
+    // Cached once the drops of the writes above, which travel asynchronously, have arrived.
+    await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
 
     await first.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: 'shared-after' } });
     // The drop travels asynchronously; the other instance answers the new row once it arrived.
     await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('shared-after');
 
-    await read(second, page);
-    expect((await read(second, page)).sql).toBe(0);
+    await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBe(0);
     const revalidated = await first.rest('GET', '/api/revalidation/revalidate?path=/shared', { admin: true });
     expect(revalidated.status).toBe(200);
     await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBeGreaterThan(0);
