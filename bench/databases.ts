@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startEmbeddedPostgres } from '../server/src/db/embedded/start-embedded-postgres.js';
-import { adminQuery, databaseUrl } from '../server/test/database.js';
+import { adminQuery, databaseUrl } from '../server/test/helpers/database.js';
 
 /** A database of the bench's own, dropped when done: never the user's data. */
 export interface BenchDatabase {

@@ -2,9 +2,9 @@
  * The operations measured, each as the platform serves it (the requests the site sends) and
  * as the floor serves it (bare SQL). Steps are shared with the load script's mix.
  */
-import { documents, HOME_PRODUCTS, OLDEST_FIRST, whereEquals, whereIdIn } from './documents.js';
+import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST, whereEquals } from '../server/test/fixtures/site-documents.js';
 import { graphqlRequest, jsonPost, Pool, roundRobin, type BenchRequest, type Flow, type FlowState, type Step } from './flow.js';
-import { graphql, rest } from './http.js';
+import { rest } from './http.js';
 import { SHOPPER_PASSWORD, type Catalogue, type Shopper } from './seed.js';
 
 export interface Operation {
@@ -26,24 +26,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The shoppers who only fill carts, and those who check out (one flow at a time each). */
 export const splitShoppers = (shoppers: Shopper[]) => ({ carts: shoppers.slice(0, 60), checkouts: shoppers.slice(60) });
 export const SHOPPERS = 160;
-
-/** Reads the page's module widget ids the way the client does (module-widgets.ts). */
-export async function homePageVariables(url: string) {
-  const data = await graphql<{ hostPageFindByUrl: { page: { pagesToLayouts: { layout: { layoutsToWidgets: { widget: { widgetsToExternalWidgets: { externalModule: string; externalWidgetId: string }[] } }[] } }[] } } }>(
-    url,
-    documents.pageByUrl,
-    { url: '/' },
-  );
-  const embedded = data.hostPageFindByUrl.page.pagesToLayouts.flatMap((pl) => pl.layout.layoutsToWidgets.flatMap((lw) => lw.widget.widgetsToExternalWidgets));
-  const ids = (module: string) => embedded.filter((x) => x.externalModule === module).map((x) => x.externalWidgetId);
-  const modules = { websiteBuilder: 'website-builder', ecommerce: 'ecommerce', blog: 'blog', crm: 'crm', fileStorage: 'file-storage' };
-  return Object.fromEntries(
-    Object.entries(modules).flatMap(([key, module]) => [
-      [key, whereIdIn(ids(module))],
-      [`with${key[0].toUpperCase()}${key.slice(1)}`, ids(module).length > 0],
-    ]),
-  );
-}
 
 const REST_PAGE = 100;
 const listPath = (path: string, filters: unknown, offset: number) =>

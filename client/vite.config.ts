@@ -12,7 +12,7 @@ const apiServer = 'http://localhost:4000';
 export default defineConfig({
   root: clientRoot,
   plugins: [react()],
-  // draft-js (admin rich text, later) reads `global`; without it the page stays blank.
+  // draft-js (the admin's rich text) reads `global`; without it the page stays blank.
   define: { global: 'globalThis' },
   build: {
     outDir: 'dist',

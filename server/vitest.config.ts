@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     // Each test file gets its own database: files run in parallel, tests inside one file in order.
     pool: 'forks',
     testTimeout: 30_000,

@@ -1,8 +1,8 @@
 import { Wallet } from 'ethers';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type Account, registeredAccount } from './accounts';
-import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
+import { registeredAccount } from './accounts';
+import { accountMenu, accountScreens } from './account-screens';
+import { screenshot, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 import { waitForMail } from './mailbox';
 import { injectWallet } from './wallet';
 
@@ -12,23 +12,7 @@ const AUTH = '/rbac/subject/authentication';
 const browser = useBrowser();
 
 describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
-  let site: SitePage;
-
-  async function visit(path: string) {
-    site = await browser.open(width);
-    await site.page.goto(url(path));
-    return site.page;
-  }
-
-  const accountMenu = (page: Page) => page.locator('[data-account-menu]');
-
-  /** Signs in on the login card of the page. */
-  async function signIn(page: Page, { email, password }: Account) {
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await accountMenu(page).waitFor();
-  }
+  const { visit, lastTab, signIn } = accountScreens(browser, width, { email: 'Email', password: 'Password', login: 'Login' });
 
   it('registers, with the rules of the spec checked first', async () => {
     const email = `ada-${width}-${Date.now()}@example.com`;
@@ -50,7 +34,7 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await accountMenu(page).click();
     expect(await page.locator('[data-account-email]').textContent()).toBe(email);
     await screenshot(page, '21-registered-account-menu', width);
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 
   it('signs out from the account menu and back in on the login card', async () => {
@@ -132,7 +116,7 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await page.goto(url(`${AUTH}/select-method`));
     await signIn(page, account);
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 
   it('changes the email with the current password, then signs out everywhere', async () => {
@@ -178,7 +162,7 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
 
     await page.goto(url(`${AUTH}/select-method`));
     await signIn(page, account);
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 
   it('sends the contact form once signed in', async () => {
@@ -195,11 +179,12 @@ describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
     await page.getByText('Form submitted successfully').waitFor();
     expect(await form.getByRole('button', { name: 'Submit' }).getAttribute('data-status')).toBe('success');
     await screenshot(page, '29-contact-sent', width);
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 
   it('signs in with an Ethereum wallet', async () => {
-    site = await browser.open(width);
+    // A tab of its own, not `visit`: the wallet is in place before the first page loads.
+    const site = await browser.open(width);
     const { page } = site;
     const wallet = Wallet.createRandom();
     await injectWallet(page, new Wallet(wallet.privateKey));

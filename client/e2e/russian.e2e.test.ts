@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Account, registeredAccount } from './accounts';
-import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
+import { accountMenu, accountScreens } from './account-screens';
+import { screenshot, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 // The sign-in screens, the account menu, the settings, the dummy payment page and the order
 // list under /ru: every word of the site's own is Russian. English stays as the spec writes
@@ -11,28 +12,9 @@ const AUTH = '/ru/rbac/subject/authentication';
 const browser = useBrowser();
 
 describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) => {
-  let site: SitePage;
-
-  async function visit(path: string) {
-    site = await browser.open(width);
-    await site.page.goto(url(path));
-    return site.page;
-  }
-
-  const accountMenu = (page: Page) => page.locator('[data-account-menu]');
+  const { visit, lastTab, fillLogin, signIn } = accountScreens(browser, width, { email: 'Электронная почта', password: 'Пароль', login: 'Войти' });
   const toast = (page: Page, kind: 'success' | 'error') => page.locator(`[data-toast="${kind}"]`);
   const pathname = (page: Page) => new URL(page.url()).pathname;
-
-  async function fillLogin(page: Page, { email, password }: Account) {
-    await page.getByLabel('Электронная почта', { exact: true }).fill(email);
-    await page.getByLabel('Пароль', { exact: true }).fill(password);
-  }
-
-  async function signIn(page: Page, account: Account) {
-    await fillLogin(page, account);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await accountMenu(page).waitFor();
-  }
 
   /** Signs in with an account of its own on the login card and opens the account menu of the page it lands on. */
   async function openAccountMenu(account: Account) {
@@ -75,7 +57,7 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
     expect(await page.getByRole('menuitem', { name: 'Настройки' }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Выйти' }).isVisible()).toBe(true);
     await screenshot(page, '62-ru-account-menu', width);
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 
   it('shows the settings in Russian and changes the password in its dialog', async () => {
@@ -105,7 +87,7 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
     await screenshot(page, '64-ru-change-password', width);
     await dialog.getByRole('button', { name: 'Сменить пароль' }).click();
     await toast(page, 'success').getByText('Изменения сохранены').waitFor();
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 
   it('signs out to the Russian root, then shows a wrong password on the login card', async () => {
@@ -157,6 +139,6 @@ describe.each(WIDTHS)('the account screens in Russian at %i px', (width: Width) 
     expect(await order.textContent()).toContain('Керамическая кружка × 1');
     expect(await order.textContent()).toContain('Оплачен · на подтверждении');
     await screenshot(page, '68-ru-orders', width);
-    expect(site.errors).toEqual([]);
+    expect(lastTab().errors).toEqual([]);
   });
 });

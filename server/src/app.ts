@@ -6,9 +6,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { RateLimiter } from './modules/rbac/rate-limit.js';
+import { RateLimiter } from './core/http/rate-limit.js';
 import type { Config } from './config.js';
-import type { RequestContext } from './core/context.js';
+import type { RequestContext } from './core/request-context.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
@@ -27,6 +27,8 @@ import { apiRouter } from './core/rest/api-router.js';
 import type { Logger } from './core/logger.js';
 import { connectRedis } from './core/redis.js';
 import { fileStorageFor } from './modules/file-storage/file-storage.js';
+import type { Catalogue } from './core/model/catalogue.js';
+import { catalogue as platform } from './modules/index.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
 
 /** How long the readiness check waits for the database. */
@@ -39,24 +41,27 @@ export interface AppDependencies {
   httpServer: Server;
   /** False while the server drains for shutdown: health checks then answer 503. */
   isReady: () => boolean;
+  /** The modules the app serves: the platform's unless told. */
+  catalogue?: Catalogue;
 }
 
 /** Composes the HTTP application: health, GraphQL, REST, uploads and the built client. */
-export async function createApp({ config, orm, logger, httpServer, isReady }: AppDependencies) {
+export async function createApp({ config, orm, logger, httpServer, isReady, catalogue = platform }: AppDependencies) {
   /** Names this server to the other instances (cache drops) and in Redis' client list. */
   const instanceId = randomUUID();
   // One Redis connection for every command: the rate limits' counts and the cache drops sent.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, instanceId, 'commands', logger) : undefined;
-  const services = { orm, config, logger, cache: new PublicCache(), limiter: new RateLimiter(config, redis) };
+  // Remote storages' SDKs are loaded now, not in the first upload's request.
+  const files = await fileStorageFor(config.fileStorage);
+  const identify = catalogue.modules.find((module) => module.identify)?.identify ?? (async () => ({ kind: 'anonymous' as const }));
+  const services = { orm, config, logger, cache: new PublicCache(), limiter: new RateLimiter(config, redis), files, identify };
   // Writes on any instance drop the public answers cached on every instance.
   const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis, redisPrefix: config.redisPrefix });
-  // A remote storage's SDK is loaded now, not in the first upload's request.
-  await fileStorageFor(config.fileStorage);
   // Limits counted from the first request on where they are shared (unless Redis is away).
   await services.limiter.connected();
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
-    schema: await buildGraphqlSchema(),
+    schema: await buildGraphqlSchema(catalogue),
     introspection: true,
     csrfPrevention: true,
     // Signals are handled once, in main.ts, for the whole server (database included).
@@ -110,7 +115,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady }: Ap
     }),
   );
 
-  app.use('/api', apiRouter(services));
+  app.use('/api', apiRouter(catalogue, services));
   // The local provider's files; before the client app (which leaves /public alone).
   app.use('/public', publicFiles(config.fileStorage.localDir));
   app.use(clientApp());

@@ -30,7 +30,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   });
   let ready = true;
   try {
-    const { app, apollo, instanceId, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready });
+    const { app, apollo, instanceId, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready, catalogue: options.catalogue });
     httpServer.on('request', app);
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();

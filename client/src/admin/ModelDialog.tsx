@@ -5,7 +5,7 @@ import { DialogContent, useDialogStack } from './dialog-stack';
 import type { AdminRow } from './documents';
 import { type AdminModel, type ModelIndex } from './model-metadata';
 import { ModelForm } from './ModelForm';
-import { RelationTables } from './RelationTables';
+import { type RenderRelationTable, RelationTables } from './RelationTables';
 
 interface ModelDialogProps {
   model: AdminModel;
@@ -14,13 +14,14 @@ interface ModelDialogProps {
   row: AdminRow | null;
   preset?: Record<string, string>;
   onClose: () => void;
+  renderRelationTable: RenderRelationTable;
 }
 
 /**
  * The create or Edit dialog of a row (at most 80vh high, its body scrolls): the form, and
  * once the row exists, its relation tables. A row just created stays open for them.
  */
-export function ModelDialog({ model, models, row, preset, onClose }: ModelDialogProps) {
+export function ModelDialog({ model, models, row, preset, onClose, renderRelationTable }: ModelDialogProps) {
   const text = useAdminText();
   const [saved, setSaved] = useState<AdminRow | null>(null);
   const current = row ?? saved;
@@ -44,7 +45,7 @@ export function ModelDialog({ model, models, row, preset, onClose }: ModelDialog
           <ModelForm model={model} models={models} row={current} preset={preset} onSaved={(next) => !row && setSaved(next)} />
           {model.relations.length > 0 &&
             (current ? (
-              <RelationTables model={model} models={models} rowId={current.id} />
+              <RelationTables model={model} models={models} rowId={current.id} renderTable={renderRelationTable} />
             ) : (
               <Text size="sm" c="dimmed" data-save-first>
                 {text.saveFirst}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAdminText } from './admin-text';
 import { type AdminModel, groupByModule, moduleLabel, shortLabel } from './model-metadata';
 import { modelPath } from './admin-paths';
-import { SearchInput } from './SearchInput';
+import { SearchInput } from './inputs/SearchInput';
 
 interface ModelPanelProps {
   models: readonly AdminModel[];

@@ -6,8 +6,9 @@ import { useAdminText } from './admin-text';
 import { type ListVariables, listDocument } from './documents';
 import { type AdminModel, fieldLabel, type ModelIndex, displayFieldOf } from './model-metadata';
 import { ModelDialog } from './ModelDialog';
+import type { RenderRelationTable } from './RelationTables';
 import { RowCard } from './RowCard';
-import { SearchInput } from './SearchInput';
+import { SearchInput } from './inputs/SearchInput';
 import { filterColumns, listVariables } from './table-query';
 
 export const PAGE_SIZE = 12;
@@ -43,6 +44,10 @@ export function ModelTable({ model, models, fixed, nested = false }: ModelTableP
   const total = shown?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const preset = useMemo(() => (fixed ? { [fixed.field]: fixed.value } : undefined), [fixed]);
+  // A row's relation tables are this same table, nested and filtered by the row.
+  const renderRelationTable: RenderRelationTable = (relationModel, relationFixed) => (
+    <ModelTable model={relationModel} models={models} fixed={relationFixed} nested />
+  );
 
   return (
     <Stack gap="md" data-model-table={model.name}>
@@ -108,7 +113,7 @@ export function ModelTable({ model, models, fixed, nested = false }: ModelTableP
       {shown && shown.rows.length > 0 && (
         <SimpleGrid cols={nested ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.rows.map((row) => (
-            <RowCard key={row.id} model={model} models={models} row={row} fixedField={fixed?.field} />
+            <RowCard key={row.id} model={model} models={models} row={row} fixedField={fixed?.field} renderRelationTable={renderRelationTable} />
           ))}
         </SimpleGrid>
       )}
@@ -117,7 +122,9 @@ export function ModelTable({ model, models, fixed, nested = false }: ModelTableP
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />
         </Group>
       )}
-      {adding && <ModelDialog model={model} models={models} row={null} preset={preset} onClose={() => setAdding(false)} />}
+      {adding && (
+        <ModelDialog model={model} models={models} row={null} preset={preset} onClose={() => setAdding(false)} renderRelationTable={renderRelationTable} />
+      )}
     </Stack>
   );
 }

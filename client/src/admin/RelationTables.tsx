@@ -1,13 +1,20 @@
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAdminText } from './admin-text';
 import { type AdminModel, fieldLabel, type ModelIndex, otherSideOf, shortLabel } from './model-metadata';
-import { ModelTable } from './ModelTable';
+
+/**
+ * Renders the table of a relation's rows whose `fixed.field` is `fixed.value`. The admin's
+ * table passes itself in: a row's dialog shows tables that show rows that open dialogs, and
+ * the prop keeps that loop out of the imports.
+ */
+export type RenderRelationTable = (model: AdminModel, fixed: { field: string; value: string }) => ReactNode;
 
 interface RelationTablesProps {
   model: AdminModel;
   models: ModelIndex;
   rowId: string;
+  renderTable: RenderRelationTable;
 }
 
 /**
@@ -15,7 +22,7 @@ interface RelationTablesProps {
  * foreign key is this row's id (a page's layouts, metadata and widgets by pageId). A table
  * loads when opened.
  */
-export function RelationTables({ model, models, rowId }: RelationTablesProps) {
+export function RelationTables({ model, models, rowId, renderTable }: RelationTablesProps) {
   const text = useAdminText();
   const [opened, setOpened] = useState<string[]>([]);
   return (
@@ -43,9 +50,7 @@ export function RelationTables({ model, models, rowId }: RelationTablesProps) {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                {opened.includes(relation.field) && (
-                  <ModelTable model={relationModel} models={models} fixed={{ field: relation.foreignKey, value: rowId }} nested />
-                )}
+                {opened.includes(relation.field) && renderTable(relationModel, { field: relation.foreignKey, value: rowId })}
               </Accordion.Panel>
             </Accordion.Item>
           );

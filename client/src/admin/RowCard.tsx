@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useLanguage } from '../app/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { fileKind, fileUrl } from '../shared/files/file-url';
 import { useAdminText } from './admin-text';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { AdminRow } from './documents';
 import { type AdminModel, cardFields, fieldLabel, type ModelIndex } from './model-metadata';
 import { ModelDialog } from './ModelDialog';
+import type { RenderRelationTable } from './RelationTables';
 import { cardTitle, valueText } from './row-text';
 
 interface RowCardProps {
@@ -15,10 +16,11 @@ interface RowCardProps {
   row: AdminRow;
   /** The field a nested table is filtered by: the parent, not worth repeating on each card. */
   fixedField?: string;
+  renderRelationTable: RenderRelationTable;
 }
 
 /** A row of an admin table: its name, key fields, an image when it is a file, Edit and Delete. */
-export function RowCard({ model, models, row, fixedField }: RowCardProps) {
+export function RowCard({ model, models, row, fixedField, renderRelationTable }: RowCardProps) {
   const text = useAdminText();
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
@@ -67,7 +69,7 @@ export function RowCard({ model, models, row, fixedField }: RowCardProps) {
           <DeleteConfirm model={model} rowId={row.id} rowTitle={title} />
         </Group>
       </Stack>
-      {editing && <ModelDialog model={model} models={models} row={row} onClose={() => setEditing(false)} />}
+      {editing && <ModelDialog model={model} models={models} row={row} onClose={() => setEditing(false)} renderRelationTable={renderRelationTable} />}
     </Card>
   );
 }

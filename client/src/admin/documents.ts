@@ -1,10 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { LANGUAGES } from '../app/language';
+import { LANGUAGES } from '../shared/i18n/language';
 import { type AdminField, type AdminModel, displayFieldsOf, type ModelIndex, referenceObjectName } from './model-metadata';
 
 // GraphQL documents built at run time from the model metadata: one list query (rows of a
 // page and their count), one query of select options, one mutation per write. Names follow
-// the server's mechanical naming (`{Type}CreateInput`, see DESIGN.md).
+// the server's mechanical naming (`{Type}CreateInput`, `{Type}UpdateInput`).
 
 /** A row as the admin reads it: its fields by name. */
 export type AdminRow = { id: string } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../app/language';
+import { LANGUAGES, type Language } from '../shared/i18n/language';
 import type { AdminRow } from './documents';
 import { type AdminField, type AdminModel, editableFields } from './model-metadata';
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostPageByUrlDocument, PageModuleWidgetsDocument } from '../gql/graphql';
 import { moduleWidgetsVariables } from '../modules/host/module-widgets';
 import { embeddedWidgetIds, pageTree } from '../modules/host/page-tree';
+import { RENDERED_MODULES } from '../modules/host/rendered-modules';
 import { button, buttonsArray, hostPageMatch, text, websiteBuilderWidget } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
 
@@ -22,11 +23,11 @@ const mystery = websiteBuilderWidget({ id: 'mystery', variant: 'hologram-default
 
 /** The two answers a page costs: its structure, then all its module widgets at once. */
 function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets: object[]): MockLink.MockedResponse[] {
-  const ids = embeddedWidgetIds(pageTree(match.page));
+  const ids = embeddedWidgetIds(pageTree(match.page), RENDERED_MODULES.map((module) => module.module));
   return [
     { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { hostPageFindByUrl: match } } },
     {
-      request: { query: PageModuleWidgetsDocument, variables: moduleWidgetsVariables(ids) },
+      request: { query: PageModuleWidgetsDocument, variables: moduleWidgetsVariables(RENDERED_MODULES, ids) },
       result: { data: { websiteBuilderWidgetList: widgets } },
     },
   ];

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from './pages/PageLoader';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 
 export function SiteLayout() {
   const language = useLanguage();

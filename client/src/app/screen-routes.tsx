@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PREFIXED_LANGUAGES } from './language';
+import { PREFIXED_LANGUAGES } from '../shared/i18n/language';
 import { settingsPath } from '../modules/rbac/account/paths';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
 

@@ -1,6 +1,7 @@
 // Builders of API answers for component tests. Objects carry __typename as the server's do,
 // so that Apollo's cache (MockedProvider) stores them as it stores real answers.
-import type { ModuleWidgetData } from '../modules/host/module-widgets';
+
+import type { WebsiteBuilderWidgetContentFragment } from '../gql/graphql';
 
 type Text = { __typename: 'LocalizedText'; en: string | null; ru: string | null };
 
@@ -39,7 +40,7 @@ export const slide = (id: string, en: string, ru: string | null, url: string | n
   fileStorageModuleFiles: [],
 });
 
-type WebsiteBuilderWidget = ModuleWidgetData['website-builder'];
+type WebsiteBuilderWidget = WebsiteBuilderWidgetContentFragment;
 
 /** A website-builder widget: nothing linked unless given. */
 export function websiteBuilderWidget(

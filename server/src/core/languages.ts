@@ -2,3 +2,15 @@
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+
+/** The non-empty segments of a url path. */
+export const segmentsOf = (url: string) => url.split('/').filter(Boolean);
+
+/** `/ru/about` → `{language: 'ru', path: '/about'}`; the default language is unprefixed. */
+export function splitLanguage(url: string): { language: Language; path: string } {
+  const [first, ...rest] = segmentsOf(url.split(/[?#]/)[0]);
+  if (first && first !== DEFAULT_LANGUAGE && (LANGUAGES as readonly string[]).includes(first)) {
+    return { language: first as Language, path: `/${rest.join('/')}` };
+  }
+  return { language: DEFAULT_LANGUAGE, path: `/${[first, ...rest].filter(Boolean).join('/')}` };
+}

@@ -1,15 +1,37 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { Logger } from 'pino';
+import type { Logger } from './logger.js';
 import type { Config } from '../config.js';
-import { SESSION_COOKIE, verifyAccessToken } from '../modules/rbac/access-token.js';
-import type { RateLimiter } from '../modules/rbac/rate-limit.js';
-import { rolesOfSession } from '../modules/rbac/subjects.js';
+import type { RateLimiter } from './http/rate-limit.js';
+import type { FileStorage } from './files/storage.js';
 import { isSecretKey, type Actor } from './access/actor.js';
 import type { PublicCache } from './cache/public-cache.js';
-import type { RequestContext } from './context.js';
 import { Loaders } from './crud/loaders.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** What every request handler (GraphQL resolver or REST route) works with. */
+export interface RequestContext {
+  /** A fork of the entity manager for this request alone. */
+  em: EntityManager;
+  config: Config;
+  requestId: string;
+  log: Logger;
+  actor: Actor;
+  /** Batches nested reads of this request. */
+  loaders: Loaders;
+  /** Public answers kept by the server; writes drop them. */
+  cache: PublicCache;
+  /** Called after every successful write through the generic services. */
+  onWrite(): void;
+  /** The client's address (behind a trusted proxy: the forwarded one). */
+  ip: string;
+  limiter: RateLimiter;
+  /** Where uploaded files are kept. */
+  files: FileStorage;
+  req: Request;
+  /** Sign-in answers set the session cookie on it. */
+  res: Response;
+}
 
 export interface SharedServices {
   orm: MikroORM;
@@ -17,27 +39,22 @@ export interface SharedServices {
   logger: Logger;
   cache: PublicCache;
   limiter: RateLimiter;
+  /** Where uploaded files are kept. */
+  files: FileStorage;
+  /** Who signed in, from the request's token: a module that signs subjects in provides it. */
+  identify: IdentifyActor;
 }
 
-/** The access token of a request: the session cookie, or `Authorization: Bearer`. */
-function tokenOf(req: Request): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  return bearer ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
-}
+/** Finds the subject a request is signed in as (never the server: core checks the secret key first). */
+export type IdentifyActor = (req: Request, config: Config, em: EntityManager) => Promise<Actor>;
 
 /**
  * Who is asking: the server itself when the secret key header matches (constant-time
- * comparison), a subject with its roles when its token is valid and its session not ended,
- * else nobody.
+ * comparison), else whoever the module that signs subjects in finds (or nobody).
  */
-export async function resolveActor(req: Request, config: Config, em: EntityManager): Promise<Actor> {
-  if (isSecretKey(req.headers['x-rbac-secret-key'], config.rbac.secretKey)) return { kind: 'server' };
-  const token = tokenOf(req);
-  if (!token) return { kind: 'anonymous' };
-  const claims = verifyAccessToken(config, token);
-  const roles = claims ? await rolesOfSession(em, claims) : null;
-  if (!claims || !roles) return { kind: 'anonymous', tokenError: true };
-  return { kind: 'subject', subjectId: claims.subjectId, roles, sessionId: claims.sessionId };
+async function resolveActor(req: Request, services: SharedServices, em: EntityManager): Promise<Actor> {
+  if (isSecretKey(req.headers['x-rbac-secret-key'], services.config.rbac.secretKey)) return { kind: 'server' };
+  return services.identify(req, services.config, em);
 }
 
 /** The client's address, as TRUST_PROXY decides whose X-Forwarded-For counts: what rate limits count by. */
@@ -51,12 +68,13 @@ export async function createRequestContext(req: Request, res: Response, services
     config: services.config,
     requestId: String(req.id ?? ''),
     log: req.log ?? services.logger,
-    actor: await resolveActor(req, services.config, em),
+    actor: await resolveActor(req, services, em),
     loaders: new Loaders(em),
     cache: services.cache,
     onWrite: () => services.cache.clear(),
     ip: clientAddress(req),
     limiter: services.limiter,
+    files: services.files,
     req,
     res,
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../core/logger.js';
+import type { Catalogue } from '../core/model/catalogue.js';
 import { startEmbeddedPostgres } from './embedded/start-embedded-postgres.js';
 import { ormConfig } from './orm-config.js';
 import { seed } from './seeds/index.js';
@@ -19,6 +20,8 @@ export interface Database {
 
 export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
+  /** The modules whose entities are mapped: the platform's unless told (a test composing more). */
+  catalogue?: Catalogue;
 }
 
 /**
@@ -32,7 +35,7 @@ export async function openDatabase(config: Config, logger: Logger, options: Data
   const clientUrl = config.database.url ?? embedded!.url;
   try {
     const orm = await MikroORM.init({
-      ...ormConfig({ clientUrl, poolMax: config.database.poolMax, onQuery: options.onQuery }),
+      ...ormConfig({ clientUrl, poolMax: config.database.poolMax, onQuery: options.onQuery, catalogue: options.catalogue }),
       connect: false,
     });
     const check = await orm.checkConnection();

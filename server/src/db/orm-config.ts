@@ -1,7 +1,9 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { DataloaderType } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from '../modules/entities.js';
+import type { Catalogue } from '../core/model/catalogue.js';
+import { entitySchema } from '../core/model/entity-schema.js';
+import { catalogue as platform } from '../modules/index.js';
 import { migrationsList } from './migrations/index.js';
 
 export interface OrmSettings {
@@ -9,12 +11,14 @@ export interface OrmSettings {
   poolMax: number;
   /** Receives every SQL statement (query-count tests, metrics). */
   onQuery?: (sql: string) => void;
+  /** The modules whose entities are mapped: the platform's unless told. */
+  catalogue?: Catalogue;
 }
 
-export function ormConfig({ clientUrl, poolMax, onQuery }: OrmSettings): Options {
+export function ormConfig({ clientUrl, poolMax, onQuery, catalogue = platform }: OrmSettings): Options {
   return defineConfig({
     clientUrl,
-    entities,
+    entities: catalogue.models.map(entitySchema),
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: {

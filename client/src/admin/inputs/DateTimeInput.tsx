@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
-import type { FieldControlProps } from '../field-control';
+import type { FieldControlProps } from './field-control';
 import { useDateTimeText } from './date-time-text';
 import { fromPickerValue, MIN_DATE, maxPickerValue, toPickerValue } from './date-time-value';
 

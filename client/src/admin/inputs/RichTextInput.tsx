@@ -1,6 +1,6 @@
 import { Skeleton, Textarea } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { FieldControlProps } from '../field-control';
+import type { FieldControlProps } from './field-control';
 import { isPlainTextValue } from './rich-text-plain';
 
 // draft-js (and its CSS) load only when a form shows a rich-text field.

@@ -8,7 +8,7 @@ const PICKER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const PICKER_DATE = 'YYYY-MM-DD';
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}/;
 
-/** The earliest date the pickers offer (spec: none before 1900-01-01). */
+/** The earliest date the pickers offer (none before 1900-01-01). */
 export const MIN_DATE = '1900-01-01';
 
 /** The stored value as the picker's value; null for empty or unreadable values. */
@@ -31,7 +31,7 @@ export function fromPickerValue(value: string | null, withTime: boolean): string
   return withTime ? moment.toISOString() : moment.format(PICKER_DATE);
 }
 
-/** The latest value the picker offers: now (spec: no future dates). */
+/** The latest value the picker offers: now (no future dates). */
 export function maxPickerValue(withTime: boolean, now: Date = new Date()): string {
   return dayjs(now).format(withTime ? PICKER_DATE_TIME : PICKER_DATE);
 }

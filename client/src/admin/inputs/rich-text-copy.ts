@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../shared/toasts/toast-store';
 import { useRichTextText } from './rich-text-text';
 
-/** How long the copy button shows its check icon (spec section 8). */
+/** How long the copy button shows its check icon. */
 export const COPY_FEEDBACK_MS = 2000;
 
 /** Copies text to the clipboard, with the spec's toasts and a `copied` flag for the check icon. */

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../shared/i18n/define-texts';
 
-// The rich-text editor's own words: toolbar labels, link form, copy feedback (spec section 8).
+// The rich-text editor's own words: toolbar labels, link form, copy feedback.
 export const useRichTextText = defineTexts(
   {
     toolbar: 'Formatting',

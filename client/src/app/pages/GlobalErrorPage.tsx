@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { PageByUrl } from '../../modules/host/PageByUrl';
 import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
-import { languageOfPath, localizedPath } from '../language';
+import { languageOfPath, localizedPath } from '../../shared/i18n/language';
 import { ErrorFallback } from './ErrorFallback';
 import { ErrorNotice } from './ErrorNotice';
 import { PageLoader } from './PageLoader';

@@ -2,8 +2,8 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useUiText } from '../../shared/i18n/ui-text';
-import { localizedPath } from '../language';
-import { useLanguage } from '../use-language';
+import { localizedPath } from '../../shared/i18n/language';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** What a url no page serves shows: a way back home, in the visitor's language. */
 export function NotFoundPage() {

@@ -8,7 +8,7 @@ import { BlogCategoryListDefault } from './categories/BlogCategoryListDefault';
 import { BlogCategoryOverviewDefault } from './categories/BlogCategoryOverviewDefault';
 import type { BlogWidgetProps } from './widget-props';
 
-/** The blog widget variants of the spec (001, section 2). */
+/** The blog widget variants the site renders. */
 export const blogWidgetVariants: VariantRegistry<BlogWidgetProps> = {
   'article-list-default': ArticleListDefault,
   'article-overview-default': ArticleOverviewDefault,

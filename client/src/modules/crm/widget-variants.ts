@@ -3,7 +3,7 @@ import { FormListDefault } from './forms/FormListDefault';
 import { GeneratedVariant } from './GeneratedVariant';
 import type { CrmWidgetProps } from './widget-props';
 
-/** The CRM widget variants of the spec (001, section 2). */
+/** The CRM widget variants the site renders. */
 export const crmWidgetVariants: VariantRegistry<CrmWidgetProps> = {
   default: GeneratedVariant,
   'form-list-default': FormListDefault,

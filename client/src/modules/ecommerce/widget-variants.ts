@@ -9,7 +9,7 @@ import { StoreOverviewDefault } from './stores/StoreOverviewDefault';
 import type { EcommerceWidgetProps } from './widget-props';
 
 /**
- * The ecommerce widget variants of the spec (001, section 2); 'order-list-default' shows
+ * The ecommerce widget variants the site renders; 'order-list-default' shows
  * the signed-in subject's own orders.
  */
 export const ecommerceWidgetVariants: VariantRegistry<EcommerceWidgetProps> = {

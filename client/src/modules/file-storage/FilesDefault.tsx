@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { FileView } from '../../shared/files/FileView';
 import { textIn } from '../../shared/i18n/localized-text';
 import { SectionHeading } from '../../shared/ui/SectionHeading';

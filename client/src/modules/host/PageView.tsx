@@ -3,11 +3,13 @@ import { Box, Flex } from '@mantine/core';
 import { useMemo } from 'react';
 import { type HostPageByUrlQuery, PageModuleWidgetsDocument } from '../../gql/graphql';
 import { ExternalWidget } from './ExternalWidget';
-import { preloadModuleRenderers } from './module-renderers';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
 import { PageContext } from './page-context';
 import { usePageMetadata } from './page-metadata';
-import { embeddedWidgetIds, pageTree, RENDERED_MODULES } from './page-tree';
+import { embeddedWidgetIds, pageTree } from './page-tree';
+import { RENDERED_MODULES } from './rendered-modules';
+
+const RENDERED_MODULE_NAMES = RENDERED_MODULES.map((module) => module.module);
 
 export type PageMatch = HostPageByUrlQuery['hostPageFindByUrl'];
 
@@ -24,13 +26,14 @@ function segmentValues(value: unknown): Record<string, string> {
 export function PageView({ match }: { match: PageMatch }) {
   const { page } = match;
   const layouts = useMemo(() => pageTree(page), [page]);
-  const ids = useMemo(() => embeddedWidgetIds(layouts), [layouts]);
+  const ids = useMemo(() => embeddedWidgetIds(layouts, RENDERED_MODULE_NAMES), [layouts]);
   const context = useMemo(() => ({ pattern: match.pattern, segments: segmentValues(match.segments) }), [match]);
 
-  // Idempotent (import() is cached): the modules' code loads alongside their data.
-  preloadModuleRenderers(RENDERED_MODULES.filter((module) => ids[module].length > 0));
-  const { data } = useSuspenseQuery(PageModuleWidgetsDocument, { variables: moduleWidgetsVariables(ids) });
-  const widgets = useMemo(() => indexModuleWidgets(data), [data]);
+  // Idempotent (import() is cached): the modules' code loads alongside their data, rather
+  // than after it.
+  for (const module of RENDERED_MODULES) if (ids[module.module].length > 0) module.preload();
+  const { data } = useSuspenseQuery(PageModuleWidgetsDocument, { variables: moduleWidgetsVariables(RENDERED_MODULES, ids) });
+  const widgets = useMemo(() => indexModuleWidgets(RENDERED_MODULES, data), [data]);
   usePageMetadata(page.metadata, page.title);
 
   return (
@@ -47,7 +50,7 @@ export function PageView({ match }: { match: PageMatch }) {
             {layout.widgets.map((widget) => (
               <Box key={widget.id} id={widget.anchor ?? undefined} className={widget.className ?? undefined}>
                 {widget.externals.map((external) => (
-                  <ExternalWidget key={external.id} entry={widgets.get(moduleWidgetKey(external.module, external.widgetId))} />
+                  <ExternalWidget key={external.id} widget={widgets.get(moduleWidgetKey(external.module, external.widgetId))} />
                 ))}
               </Box>
             ))}

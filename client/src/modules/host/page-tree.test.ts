@@ -92,7 +92,7 @@ describe('pageTree', () => {
 
 describe('embeddedWidgetIds', () => {
   it('groups the embedded widget ids by module, each once, and ignores modules the site does not render', () => {
-    expect(embeddedWidgetIds(pageTree(page))).toEqual({
+    expect(embeddedWidgetIds(pageTree(page), ['website-builder', 'ecommerce', 'blog', 'crm', 'file-storage'])).toEqual({
       'website-builder': ['navbar', 'slider', 'footer'],
       ecommerce: ['products'],
       blog: ['articles'],

@@ -2,14 +2,6 @@ import type { HostPageByUrlQuery } from '../../gql/graphql';
 
 type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];
 
-/** Modules whose widgets the public site renders (their registries sit in modules/<module>/). */
-export const RENDERED_MODULES = ['website-builder', 'ecommerce', 'blog', 'crm', 'file-storage'] as const;
-export type RenderedModule = (typeof RENDERED_MODULES)[number];
-
-export function isRenderedModule(module: string): module is RenderedModule {
-  return (RENDERED_MODULES as readonly string[]).includes(module);
-}
-
 /** A module widget a host widget embeds. */
 export interface ExternalWidgetRef {
   /** The relation row's id: stable key for React. */
@@ -56,18 +48,13 @@ export function pageTree(page: Page): LayoutNode[] {
   });
 }
 
-/** The ids of the module widgets a page embeds, per rendered module, each once. */
-export function embeddedWidgetIds(layouts: LayoutNode[]): Record<RenderedModule, string[]> {
-  const ids = Object.fromEntries(RENDERED_MODULES.map((module) => [module, new Set<string>()])) as Record<
-    RenderedModule,
-    Set<string>
-  >;
+/** The ids of the module widgets a page embeds, per given module (the rendered ones), each once. */
+export function embeddedWidgetIds(layouts: LayoutNode[], modules: readonly string[]): Record<string, string[]> {
+  const ids = new Map(modules.map((module) => [module, new Set<string>()]));
   for (const layout of layouts) {
     for (const widget of layout.widgets) {
-      for (const external of widget.externals) {
-        if (isRenderedModule(external.module)) ids[external.module].add(external.widgetId);
-      }
+      for (const external of widget.externals) ids.get(external.module)?.add(external.widgetId);
     }
   }
-  return Object.fromEntries(RENDERED_MODULES.map((module) => [module, [...ids[module]]])) as Record<RenderedModule, string[]>;
+  return Object.fromEntries([...ids].map(([module, moduleIds]) => [module, [...moduleIds]]));
 }

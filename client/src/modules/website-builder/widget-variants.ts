@@ -5,7 +5,7 @@ import { FooterDefault } from './footer/FooterDefault';
 import { NavbarDefault } from './navbar/NavbarDefault';
 import type { WebsiteBuilderWidgetProps } from './widget-props';
 
-/** The website-builder widget variants of the spec (001, section 2). */
+/** The website-builder widget variants the site renders. */
 export const websiteBuilderWidgetVariants: VariantRegistry<WebsiteBuilderWidgetProps> = {
   default: WidgetDefault,
   'content-default': ContentDefault,

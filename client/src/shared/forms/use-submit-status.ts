@@ -3,7 +3,7 @@ import { toastError } from '../toasts/toast-store';
 
 export type SubmitStatus = 'idle' | 'pending' | 'success' | 'error';
 
-/** Success and error show for this long, then the button is ready again (spec section 4). */
+/** Success and error show for this long, then the button is ready again. */
 export const STATUS_RESET_MS = 5000;
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from '../../app/language';
-import { useLanguage } from '../../app/use-language';
+import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from './language';
+import { useLanguage } from './use-language';
 
 interface LanguageSwitchProps {
   /** Light pills for light backgrounds, translucent ones for dark. */

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../app/language';
-import { useLanguage } from '../../app/use-language';
+import { DEFAULT_LANGUAGE, type Language } from './language';
+import { useLanguage } from './use-language';
 
 // English is the default language (DEFAULT_LANGUAGE), whose texts set the shape.
 type OtherLanguage = Exclude<Language, 'en'>;

@@ -1,4 +1,4 @@
-import type { Language } from '../../app/language';
+import type { Language } from './language';
 
 /** A per-language text as the API answers it (`{ en, ru }`), any language possibly missing. */
 export type LocalizedText = Partial<Record<Language, string | null>> | null | undefined;

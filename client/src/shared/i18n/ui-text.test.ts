@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../app/language';
+import { LANGUAGES } from './language';
 import { pluralize, uiText } from './ui-text';
 
 describe('uiText', () => {

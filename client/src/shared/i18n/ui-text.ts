@@ -1,4 +1,4 @@
-import type { Language } from '../../app/language';
+import type { Language } from './language';
 import { defineTexts } from './define-texts';
 
 // The site's own words (navigation aids, empty states), in every language. Content comes

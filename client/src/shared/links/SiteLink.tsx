@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../i18n/use-language';
 import { resolveLink } from './resolve-link';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

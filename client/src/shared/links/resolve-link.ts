@@ -1,4 +1,4 @@
-import { type Language, languageOfPath, localizedPath, DEFAULT_LANGUAGE } from '../../app/language';
+import { type Language, languageOfPath, localizedPath, DEFAULT_LANGUAGE } from '../i18n/language';
 import { isSafeUrl } from './safe-url';
 
 export interface ResolvedLink {

@@ -20,7 +20,7 @@ export function showToast(kind: ToastKind, message: string) {
   });
 }
 
-/** Every failed call shows its message (spec section 8). */
+/** Every failed call shows its message. */
 export function toastError(error: unknown) {
   showToast('error', error instanceof Error ? error.message : String(error));
 }

@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { localizedPath } from '../../app/language';
-import { useLanguage } from '../../app/use-language';
+import { localizedPath } from '../i18n/language';
+import { useLanguage } from '../i18n/use-language';
 import { useUiText } from '../i18n/ui-text';
 import { SearchOffIcon } from './icons';
 

@@ -1,24 +1,46 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import { raw } from '@mikro-orm/core';
+import type { ModelDefinition, OwnerRule } from '../model/define-model.js';
+import { snake } from '../model/naming.js';
 
-const MAX_OWNED = 10_000;
+/** A MikroORM condition on one entity's rows. */
+export type Where = Record<string, unknown>;
+
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+const column = (name: string) => `"${snake(name)}"`;
 
 /**
- * The condition selecting the rows of an `owner`-read entity that belong to a subject,
- * following the declaration's owner rule (through links and parents, one query per step).
+ * The ids of a model's rows that belong to a subject, as SQL: the database follows the owner
+ * rule (through links and parents) itself, however many rows a subject owns.
  */
-export async function ownedBy(em: EntityManager, model: ModelDefinition, subjectId: string): Promise<Record<string, unknown>> {
+function ownedIds(model: ModelDefinition, subjectId: string): Sql {
+  const rule = ownerRule(model);
+  if ('field' in rule) return { sql: `select "id" from "${model.table}" where ${column(rule.field)} = ?`, params: [subjectId] };
+  if ('link' in rule) return { sql: `select ${column(rule.key)} from "${rule.link().table}" where ${column(rule.subject)} = ?`, params: [subjectId] };
+  const parent = ownedIds(rule.model(), subjectId);
+  return { sql: `select "id" from "${model.table}" where ${column(rule.parent)} in (${parent.sql})`, params: parent.params };
+}
+
+function ownerRule(model: ModelDefinition): OwnerRule {
+  if (!model.owner) throw new Error(`${model.name} has no owner rule`);
+  return model.owner;
+}
+
+/**
+ * The condition selecting the rows of an entity that belong to a subject, following the
+ * declaration's owner rule; a model without one has no rows of a subject.
+ */
+export function ownedBy(model: ModelDefinition, subjectId: string): Where {
   const rule = model.owner;
   if (!rule) return { id: null };
   if ('field' in rule) return { [rule.field]: subjectId };
   if ('link' in rule) {
-    const link = rule.link();
-    const subjectKey = Object.entries(link.fields).find(([, field]) => field.kind === 'ref' && field.target?.().name === 'RbacSubject')?.[0];
-    const rows = await em.find<Row>(link.name, { [subjectKey!]: subjectId } as never, { fields: [rule.key] as never, limit: MAX_OWNED });
-    return { id: { $in: rows.map((row) => row[rule.key]) } };
+    const { sql, params } = ownedIds(model, subjectId);
+    return { id: { $in: raw(sql, params) } };
   }
-  const parent = rule.model();
-  const parents = await em.find<Row>(parent.name, (await ownedBy(em, parent, subjectId)) as never, { fields: ['id'] as never, limit: MAX_OWNED });
-  return { [rule.parent]: { $in: parents.map((row) => row.id) } };
+  const { sql, params } = ownedIds(rule.model(), subjectId);
+  return { [rule.parent]: { $in: raw(sql, params) } };
 }

@@ -1,28 +1,31 @@
 import { forbidden, unauthenticated } from '../errors.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import { isAdmin, type Actor } from './actor.js';
+import type { Actor } from './actor.js';
+import { accessTo, type ModelAccess, type Operation } from './access.js';
+import type { Where } from './ownership.js';
 
-/**
- * The access rules of the generic API, from each declaration's `read` level: public reads
- * for everyone; owner and admin reads for admins (owners get their own rows through the
- * subject-scoped routes); writes for admins and the server only.
- */
+/** Every row of the model is readable by this actor (no owner condition needed). */
 export function canReadAll(actor: Actor, model: ModelDefinition) {
-  return model.read === 'public' || isAdmin(actor);
+  return accessTo(actor, model, 'read') === true;
 }
 
 const refuse = (actor: Actor, message: string) =>
   actor.kind === 'anonymous' ? unauthenticated(actor.tokenError ? 'Invalid or expired token' : undefined) : forbidden(message);
 
-export function assertCanRead(actor: Actor, model: ModelDefinition) {
-  if (canReadAll(actor, model)) return;
-  if (actor.kind === 'anonymous') throw refuse(actor, '');
-  throw forbidden(`Not allowed to read ${model.name}`);
+/**
+ * The condition on the rows an operation may touch (`{}` for all of them), or the refusal: 401
+ * for a caller who is not signed in, 403 for one who is.
+ */
+export function allowedRows(actor: Actor, model: ModelDefinition, operation: Operation, granted?: Partial<ModelAccess>): Where {
+  const access = accessTo(actor, model, operation, granted);
+  if (access === true) return {};
+  if (access !== false) return access;
+  if (operation === 'read') throw actor.kind === 'anonymous' ? refuse(actor, '') : forbidden(`Not allowed to read ${model.name}`);
+  throw refuse(actor, `Only administrators may change ${model.name}`);
 }
 
 export function assertCanWrite(actor: Actor, model: ModelDefinition) {
-  if (isAdmin(actor)) return;
-  throw refuse(actor, `Only administrators may change ${model.name}`);
+  allowedRows(actor, model, 'create');
 }
 
 /**

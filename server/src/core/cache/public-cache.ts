@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { splitLanguage } from '../../modules/host/page-url.js';
+import { splitLanguage } from '../languages.js';
 
 /** What one instance tells the others to drop: everything, or a path (and below it). */
 export type CacheDrop = { all: true } | { all?: false; path: string; below: boolean };

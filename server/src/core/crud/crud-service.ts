@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../access/actor.js';
-import { ownedBy } from '../access/ownership.js';
-import { assertCanRead, assertCanWrite, canReadAll } from '../access/policy.js';
+import type { ModelAccess, Operation } from '../access/access.js';
+import type { Where } from '../access/ownership.js';
+import { allowedRows } from '../access/policy.js';
 import { badInput, notFound } from '../errors.js';
-import { type ModelDefinition } from '../model/define-model.js';
+import { fieldOf, type ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
-import { isUuid, normalizeInput } from '../model/input.js';
+import { coerceValue } from '../model/field-kinds.js';
+import { checkId } from '../model/ids.js';
+import { normalizeInput } from '../model/input.js';
 import { buildOrderBy, buildWhere, checkPage, type Filters, type OrderBy } from '../model/query.js';
-import type { Config } from '../../config.js';
-import { fileStorageFor } from '../../modules/file-storage/file-storage.js';
 import { applyFileValues, fileLocations, replacedLocations, type FileLocation } from '../files/file-values.js';
 import { releaseFiles } from '../files/release-files.js';
+import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
 
@@ -27,42 +29,46 @@ export interface CrudContext {
   /** Told after every successful write (drops cached public answers). */
   onWrite?: () => void;
   /** Where file fields' objects are stored. Without it (seeds) stored objects are never removed. */
-  config?: Pick<Config, 'fileStorage'>;
+  files?: FileStorage;
   log?: Logger;
 }
 
 const MAX_BULK = 500;
 
 /**
- * The nine generic operations of one entity, with its validation and access rules. GraphQL
- * resolvers and REST routes both call this, so both behave the same.
+ * The nine generic operations of one entity, with its validation, access rules, hooks and the
+ * drop of cached public answers. GraphQL resolvers, REST routes and the modules' own
+ * operations (a cart, a checkout, a form request) all write through this, so all behave the same.
+ * `granted`: the access of a module's own operation that has checked its caller itself (a
+ * subject's own rows), in place of the model's.
  */
 export class CrudService {
   constructor(
     private readonly ctx: CrudContext,
     readonly model: ModelDefinition,
+    private readonly granted?: Partial<ModelAccess>,
   ) {}
 
   private get em() {
     return this.ctx.em;
   }
 
+  /** The condition on the rows this actor may touch with `operation`, or its refusal. */
+  private allowed(operation: Operation): Where {
+    return allowedRows(this.ctx.actor, this.model, operation, this.granted);
+  }
+
   /**
-   * The rows this actor may read: all of them, or (a subject reading an `owner` entity) its
-   * own, whatever the filters say.
+   * The rows this actor may read, within `scope` (the rows a write may touch): all of them,
+   * or (a subject reading an `owner` entity) its own, whatever the filters say.
    */
-  private async readable(where: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const { actor } = this.ctx;
-    if (canReadAll(actor, this.model)) return where;
-    if (actor.kind === 'subject' && this.model.read === 'owner' && this.model.owner) {
-      return { $and: [where, await ownedBy(this.em, this.model, actor.subjectId)] };
-    }
-    assertCanRead(actor, this.model);
-    return where;
+  private readable(where: Where, scope: Where = {}): Where {
+    const conditions = [this.allowed('read'), scope].filter((condition) => Object.keys(condition).length);
+    return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
   async list({ filters, orderBy, limit, offset }: ListArgs = {}): Promise<Row[]> {
-    const where = await this.readable(buildWhere(this.model, filters));
+    const where = this.readable(buildWhere(this.model, filters));
     const page = checkPage(limit, offset);
     return this.em.find<Row>(this.model.name, where as never, {
       orderBy: buildOrderBy(this.model, orderBy) as never,
@@ -72,34 +78,45 @@ export class CrudService {
   }
 
   async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
-    return this.em.count(this.model.name, (await this.readable(buildWhere(this.model, filters))) as never);
+    return this.em.count(this.model.name, this.readable(buildWhere(this.model, filters)) as never);
   }
 
-  /** The row with this id, or null. */
-  async one(id: unknown): Promise<Row | null> {
+  /** The row with this id, or null; `scope`: the rows a write may touch. */
+  async one(id: unknown, scope?: Where): Promise<Row | null> {
     const where = { id: checkId(id) };
-    return this.em.findOne<Row>(this.model.name, (await this.readable(where)) as never);
+    return this.em.findOne<Row>(this.model.name, this.readable(where, scope) as never);
   }
 
-  async get(id: unknown): Promise<Row> {
-    const row = await this.one(id);
+  async get(id: unknown, scope?: Where): Promise<Row> {
+    const row = await this.one(id, scope);
     if (!row) throw notFound(`${this.model.name} ${String(id)} not found`);
     return row;
   }
 
-  async create(data: unknown): Promise<Row> {
-    assertCanWrite(this.ctx.actor, this.model);
+  /**
+   * For a module's own writes, what no client may send: `id`, the id of the new row (an
+   * invoice its payment request names before it is written); `hidden`, values of hidden
+   * fields (a password hash), each checked like any value of its field.
+   */
+  async create(data: unknown, { id, hidden = {} }: { id?: string; hidden?: Record<string, unknown> } = {}): Promise<Row> {
+    this.allowed('create');
     const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
+    if (id) values.id = checkId(id);
+    for (const [name, value] of Object.entries(hidden)) {
+      const field = fieldOf(this.model, name);
+      if (!field?.hidden) throw new Error(`${this.model.name}.${name} is not a hidden field`);
+      values[name] = coerceValue(field, value, name);
+    }
     const row = this.em.create<Row>(this.model.name, values as never);
     await this.flush();
     return this.written(row);
   }
 
   async update(id: unknown, data: unknown): Promise<Row> {
-    assertCanWrite(this.ctx.actor, this.model);
+    const scope = this.allowed('update');
     const values = normalizeInput(this.model, data, 'update');
     const { row, released } = await this.writing(async (crud) => {
-      const row = await crud.get(id);
+      const row = await crud.get(id, scope);
       const before = fileLocations(this.model, row);
       crud.assign(row, applyFileValues(this.model, values, row));
       await crud.flush();
@@ -111,9 +128,9 @@ export class CrudService {
   }
 
   async remove(id: unknown): Promise<Row> {
-    assertCanWrite(this.ctx.actor, this.model);
+    const scope = this.allowed('delete');
     const row = await this.writing(async (crud) => {
-      const row = await crud.get(id);
+      const row = await crud.get(id, scope);
       await this.model.hooks?.beforeDelete?.(crud.em, [row.id as string]);
       // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
       await crud.em.nativeDelete(this.model.name, { id: row.id } as never);
@@ -127,7 +144,7 @@ export class CrudService {
   /** A write and its model's hooks in one transaction; without hooks, as it is. */
   private writing<T>(work: (crud: CrudService) => Promise<T>): Promise<T> {
     if (!this.model.hooks) return work(this);
-    return this.em.transactional((em) => work(new CrudService({ ...this.ctx, em }, this.model)));
+    return this.em.transactional((em) => work(new CrudService({ ...this.ctx, em }, this.model, this.granted)));
   }
 
   /**
@@ -135,7 +152,7 @@ export class CrudService {
    * are serialised by a transaction-scoped advisory lock: in parallel they still make one row.
    */
   async findOrCreate(data: unknown): Promise<{ row: Row; created: boolean }> {
-    assertCanWrite(this.ctx.actor, this.model);
+    this.allowed('create');
     const match = normalizeInput(this.model, data, 'update');
     if (!Object.keys(match).length) throw badInput('data: give at least one field to find by', 'data');
     const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
@@ -154,7 +171,7 @@ export class CrudService {
 
   /** Creates every item or none. */
   async bulkCreate(items: unknown): Promise<Row[]> {
-    assertCanWrite(this.ctx.actor, this.model);
+    this.allowed('create');
     const list = checkBulk(items);
     const values = list.map((item, index) =>
       applyFileValues(this.model, normalizeInput(this.model, unwrapData(item, index), 'create', `data[${index}].data`)),
@@ -169,7 +186,7 @@ export class CrudService {
 
   /** Updates every item or none. */
   async bulkUpdate(items: unknown): Promise<Row[]> {
-    assertCanWrite(this.ctx.actor, this.model);
+    const scope = this.allowed('update');
     const list = checkBulk(items);
     const updates = list.map((item, index) => {
       const id = checkId((item as { id?: unknown })?.id, `data[${index}].id`);
@@ -177,7 +194,8 @@ export class CrudService {
     });
     const released: FileLocation[] = [];
     const updated = await this.em.transactional(async (em) => {
-      const rows = await em.find<Row>(this.model.name, { id: { $in: updates.map((u) => u.id) } } as never);
+      const ids = { id: { $in: updates.map((u) => u.id) } };
+      const rows = await em.find<Row>(this.model.name, (Object.keys(scope).length ? { $and: [ids, scope] } : ids) as never);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const result = updates.map(({ id, values }, index) => {
         const row = byId.get(id);
@@ -197,8 +215,8 @@ export class CrudService {
 
   /** Removes the stored objects of file values a committed write let go of. */
   private async release(released: FileLocation[]) {
-    if (!released.length || !this.ctx.config) return;
-    await releaseFiles(this.em, await fileStorageFor(this.ctx.config.fileStorage), this.model, released, this.ctx.log);
+    if (!released.length || !this.ctx.files) return;
+    await releaseFiles(this.em, this.ctx.files, this.model, released, this.ctx.log);
   }
 
   private written<T>(value: T): T {
@@ -227,12 +245,6 @@ async function flushMapped(em: EntityManager, model: ModelDefinition) {
   } catch (error) {
     throw mapDatabaseError(model, error);
   }
-}
-
-export function checkId(id: unknown, path = 'id'): string {
-  if (id === undefined || id === null || id === '') throw badInput('id is required', path);
-  if (!isUuid(id)) throw badInput(`${path}: expected a uuid, got '${String(id).slice(0, 60)}'`, path);
-  return id.toLowerCase();
 }
 
 function checkBulk(items: unknown): unknown[] {

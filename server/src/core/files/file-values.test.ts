@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FileStorageFile } from '../../modules/file-storage/entities.js';
+import { defineModel } from '../model/define-model.js';
+import { f } from '../model/fields.js';
 import { applyFileValues, coerceFileValue, fileFieldNames, fileLocations, replacedLocations } from './file-values.js';
 import { UploadedFile } from './uploaded-file.js';
 
@@ -10,6 +11,13 @@ const uploaded = new UploadedFile('2026/03/x-a.png', '/2026/03/x-a.png', {
   width: 3,
   height: 2,
   provider: 'local',
+});
+
+/** An entity with a file field and the facts an upload fills (as the file-storage module's files have). */
+const FileStorageFile = defineModel({
+  module: 'test',
+  segment: 'files',
+  fields: { file: f.file({ required: true }), mimeType: f.text(), width: f.int(), height: f.int(), size: f.int(), extension: f.text(), alt: f.text(), provider: f.text() },
 });
 
 describe('coerceFileValue', () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FileStorage } from '../../modules/file-storage/storage.js';
+import type { FileStorage } from './storage.js';
 import type { Logger } from '../logger.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { FileLocation } from './file-values.js';

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import { fileStorageFor } from '../../modules/file-storage/file-storage.js';
-import { storeUpload } from '../../modules/file-storage/store-upload.js';
 import { assertCanWrite } from '../access/policy.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../request-context.js';
 import { badInput } from '../errors.js';
 import { fieldOf, type ModelDefinition } from '../model/define-model.js';
+import { storeUpload } from './store-upload.js';
 import type { UploadedFile } from './uploaded-file.js';
 
 /**
@@ -25,17 +24,15 @@ export class RequestUploads {
     assertCanWrite(this.ctx.actor, this.model);
     const field = `data.${name}`;
     if (!fieldOf(this.model, name)?.file) throw badInput(`${field}: not a file field of ${this.model.name}`, field);
-    const { fileStorage } = this.ctx.config;
-    const file = await storeUpload(await fileStorageFor(fileStorage), fileStorage, { field, filename, stream });
+    const file = await storeUpload(this.ctx.files, this.ctx.config.fileStorage, { field, filename, stream });
     this.stored.push(file);
     return file;
   }
 
   /** Removes everything stored for this request. */
   async discard() {
-    const storage = await fileStorageFor(this.ctx.config.fileStorage);
     for (const file of this.stored.splice(0)) {
-      await storage.remove(file.key).catch((error) => this.ctx.log.warn({ err: error, key: file.key }, 'could not remove an upload'));
+      await this.ctx.files.remove(file.key).catch((error) => this.ctx.log.warn({ err: error, key: file.key }, 'could not remove an upload'));
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { models, relationsOf } from '../../modules/catalogue.js';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
+import type { Catalogue } from '../model/catalogue.js';
+import { mustGive } from '../model/field-kinds.js';
 import { humanize } from '../model/naming.js';
 
 @ObjectType({ description: 'A field of an entity, as the admin renders its input.' })
@@ -104,7 +105,7 @@ export class AdminModel {
   relations!: AdminModelRelation[];
 }
 
-function describeModel(model: ModelDefinition): AdminModel {
+function describeModel(model: ModelDefinition, { relationsOf }: Catalogue): AdminModel {
   const writable = new Set(inputFields(model).map(([name]) => name));
   return {
     name: model.name,
@@ -123,7 +124,7 @@ function describeModel(model: ModelDefinition): AdminModel {
     fields: outputFields(model).map(([name, field]) => ({
       name,
       type: field.kind,
-      required: field.required && field.default === undefined && !field.generated,
+      required: mustGive(field),
       localized: field.kind === 'localized',
       unique: Boolean(field.unique),
       writable: writable.has(name),
@@ -142,12 +143,16 @@ function describeModel(model: ModelDefinition): AdminModel {
   };
 }
 
-@Resolver()
-export class AdminModelsResolver {
-  private static readonly described = () => models.map(describeModel).sort((a, b) => a.name.localeCompare(b.name));
+/** The resolver of `adminModels` for a catalogue. */
+export function adminModelsResolver(catalogue: Catalogue): Function {
+  const described = () => catalogue.models.map((model) => describeModel(model, catalogue)).sort((a, b) => a.name.localeCompare(b.name));
 
-  @Query(() => [AdminModel], { description: 'Every entity with its fields: what the admin screens render from.' })
-  adminModels(): AdminModel[] {
-    return AdminModelsResolver.described();
+  @Resolver()
+  class AdminModelsResolver {
+    @Query(() => [AdminModel], { description: 'Every entity with its fields: what the admin screens render from.' })
+    adminModels(): AdminModel[] {
+      return described();
+    }
   }
+  return AdminModelsResolver;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { canReadAll, canReadRows } from '../access/policy.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';

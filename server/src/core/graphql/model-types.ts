@@ -1,9 +1,7 @@
-import { GraphQLJSON } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
+import { FIELD_KINDS, isNullable, mustGive } from '../model/field-kinds.js';
 import type { FieldDefinition } from '../model/fields.js';
-import { DecimalScalar } from './scalars.js';
-import { LocalizedText, LocalizedTextInput } from './shared-types.js';
 import { UploadOrStringScalar } from './upload-scalar.js';
 
 type TypeRef = () => unknown;
@@ -22,25 +20,8 @@ const namedClass = (name: string): Function => ({ [name]: class {} })[name];
 function scalarType(field: FieldDefinition, input: boolean): TypeRef {
   // A file is read back as where it is kept (a string); it is written as an upload or a string.
   if (field.file && input) return () => UploadOrStringScalar;
-  switch (field.kind) {
-    case 'uuid':
-    case 'ref':
-      return () => ID;
-    case 'int':
-      return () => Int;
-    case 'decimal':
-      return () => DecimalScalar;
-    case 'boolean':
-      return () => Boolean;
-    case 'datetime':
-      return () => Date;
-    case 'localized':
-      return input ? () => LocalizedTextInput : () => LocalizedText;
-    case 'json':
-      return () => GraphQLJSON;
-    default:
-      return () => String;
-  }
+  const types = FIELD_KINDS[field.kind].graphql;
+  return input ? types.input : types.output;
 }
 
 function describe(field: FieldDefinition) {
@@ -52,8 +33,7 @@ function describe(field: FieldDefinition) {
 export function buildModelTypes(model: ModelDefinition): ModelTypes {
   const object = namedClass(model.name);
   for (const [name, field] of outputFields(model)) {
-    const nullable = !field.required && field.default === undefined;
-    Field(scalarType(field, false) as never, { nullable, description: describe(field) })(object.prototype, name);
+    Field(scalarType(field, false) as never, { nullable: isNullable(field), description: describe(field) })(object.prototype, name);
   }
   ObjectType(model.name, { description: model.description })(object);
 
@@ -62,8 +42,7 @@ export function buildModelTypes(model: ModelDefinition): ModelTypes {
   for (const [name, field] of inputFields(model)) {
     // Required fields are checked by the server's own validation (BAD_USER_INPUT naming the
     // field, the same answer as REST), so the input types leave them nullable and say so.
-    const mustGive = field.required && field.default === undefined && !field.generated;
-    const description = [mustGive ? 'Required.' : undefined, describe(field)].filter(Boolean).join(' ') || undefined;
+    const description = [mustGive(field) ? 'Required.' : undefined, describe(field)].filter(Boolean).join(' ') || undefined;
     Field(scalarType(field, true) as never, { nullable: true, description })(create.prototype, name);
     Field(scalarType(field, true) as never, { nullable: true, description: describe(field) })(update.prototype, name);
   }

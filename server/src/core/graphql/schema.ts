@@ -1,22 +1,29 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { models, relationsOf } from '../../modules/catalogue.js';
-import { AdminModelsResolver } from './admin-models.resolver.js';
+import type { Catalogue } from '../model/catalogue.js';
+import { adminModelsResolver } from './admin-models.resolver.js';
 import { buildCrudResolver } from './crud-resolver.js';
 import { typesOf } from './model-types-registry.js';
-import { HostPageResolver } from '../../modules/host/page.resolver.js';
-import { RbacAuthenticationResolver } from '../../modules/rbac/authentication.resolver.js';
-import { EcommerceCartResolver } from '../../modules/ecommerce/cart.resolver.js';
-import { BillingDummyPaymentsResolver } from '../../modules/billing/dummy-payments.resolver.js';
-import { CrmFormRequestsResolver } from '../../modules/crm/form-requests.resolver.js';
 import { ServerInfoResolver } from './server-info.resolver.js';
 
+/**
+ * The resolver classes of a catalogue, made once: TypeGraphQL keeps every class's metadata for
+ * the life of the process, so apps composed again from the same catalogue (tests) reuse them.
+ */
+const resolversOf = new WeakMap<Catalogue, NonEmptyArray<Function>>();
 
-const crudResolvers = models.map((model) => buildCrudResolver(model, typesOf(model), relationsOf(model), typesOf));
+function resolvers(catalogue: Catalogue): NonEmptyArray<Function> {
+  let list = resolversOf.get(catalogue);
+  if (!list) {
+    const crud = catalogue.models.map((model) => buildCrudResolver(model, typesOf(model), catalogue.relationsOf(model), typesOf));
+    list = [ServerInfoResolver, adminModelsResolver(catalogue), ...catalogue.modules.flatMap((module) => module.resolvers), ...crud];
+    resolversOf.set(catalogue, list);
+  }
+  return list;
+}
 
 /** The whole GraphQL schema: the generic CRUD of every entity plus the modules' own operations. */
-export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  const resolvers: NonEmptyArray<Function> = [ServerInfoResolver, AdminModelsResolver, HostPageResolver, RbacAuthenticationResolver, EcommerceCartResolver, BillingDummyPaymentsResolver, CrmFormRequestsResolver, ...crudResolvers];
-  return buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+export function buildGraphqlSchema(catalogue: Catalogue): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: resolvers(catalogue), validate: false, emitSchemaFile: false });
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { asUploadError } from '../../modules/file-storage/store-upload.js';
-import type { RequestContext } from '../context.js';
+import { asUploadError } from '../files/store-upload.js';
+import type { RequestContext } from '../request-context.js';
 import { badInput } from '../errors.js';
 import type { RequestUploads } from '../files/request-uploads.js';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { RateLimiter } from '../../modules/rbac/rate-limit.js';
+import type { RateLimiter } from './rate-limit.js';
 import { isSecretKey } from '../access/actor.js';
 import { clientAddress } from '../request-context.js';
 

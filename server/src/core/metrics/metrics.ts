@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import { Kind } from 'graphql';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../request-context.js';
 
 /** Seconds; from a cached page (a millisecond) to a slow export. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

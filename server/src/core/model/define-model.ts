@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModelAccess } from '../access/access.js';
 import type { Row } from './entity-schema.js';
 import { f, type FieldDefinition } from './fields.js';
 import { camel, pascal, singular, snake } from './naming.js';
@@ -14,11 +15,12 @@ export type ReadAccess = 'public' | 'owner' | 'admin';
 
 /**
  * How an `owner`-read row belongs to a subject: a `subjectId`-like field on the row, a
- * relation row linking the subject to it, or an owned parent it references.
+ * relation row linking the subject (its field `subject`) to it (its field `key`), or an owned
+ * parent it references.
  */
 export type OwnerRule =
   | { field: string }
-  | { link: () => ModelDefinition; key: string }
+  | { link: () => ModelDefinition; key: string; subject: string }
   | { parent: string; model: () => ModelDefinition };
 
 /**
@@ -42,6 +44,8 @@ export interface ModelOptions {
   read?: ReadAccess;
   /** For `owner` reads: how a row belongs to a subject. */
   owner?: OwnerRule;
+  /** Who may read, create, update, delete; by default derived from `read` and `owner`. */
+  access?: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
 }
@@ -60,9 +64,11 @@ export interface ModelDefinition {
   variants: readonly string[];
   read: ReadAccess;
   owner?: OwnerRule;
+  /** The declaration's own access functions; the rest follow from `read` and `owner`. */
+  access: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
-  /** GraphQL operation names, mechanical (DESIGN.md section 3). */
+  /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
   operations: {
     list: string;
     count: string;
@@ -104,6 +110,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
     read: options.read ?? 'public',
     owner: options.owner,
+    access: options.access ?? {},
     description: options.description,
     hooks: options.hooks,
     operations: {
@@ -140,6 +147,10 @@ export const inputFields = (model: ModelDefinition) =>
 
 /** Every field a client may read. */
 export const outputFields = (model: ModelDefinition) => Object.entries(model.fields).filter(([, field]) => !field.hidden);
+
+/** A row as every API answers it: each field a client may read, null when empty. */
+export const outputRow = (model: ModelDefinition, row: Row): Record<string, unknown> =>
+  Object.fromEntries(outputFields(model).map(([name]) => [name, row[name] ?? null]));
 
 /** `pageId` → `page`: the object a reference field points to. */
 export const refObjectName = (fieldName: string) => fieldName.replace(/Id$/, '');

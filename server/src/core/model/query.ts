@@ -2,7 +2,7 @@ import { LANGUAGES } from '../languages.js';
 import { badInput } from '../errors.js';
 import { fieldOf, type ModelDefinition } from './define-model.js';
 import { checkText } from '../text-input.js';
-import { coerceValue } from './input.js';
+import { coerceValue } from './field-kinds.js';
 
 export const FILTER_METHODS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const;
 export type FilterMethod = (typeof FILTER_METHODS)[number];

@@ -10,14 +10,3 @@ export const widgetFields = () => ({
   ...titled(),
   anchor: f.text({ description: 'The id of the widget in the page, for #anchor links.' }),
 });
-
-export const PAYMENT_PROVIDERS = [
-  'stripe',
-  '0xprocessing',
-  'payselection',
-  'payselection-international',
-  'tiptoppay',
-  'cloudpayments',
-  'dummy',
-] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

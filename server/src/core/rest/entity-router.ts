@@ -1,18 +1,18 @@
 import { Router, type Request } from 'express';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { withUploads } from '../files/request-uploads.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { handle } from './handler.js';
 import { parseListQuery } from './list-query.js';
-import { hasCachedReads, publicRead } from './public-read.js';
+import { publicRead } from './public-read.js';
 import { readData } from './request-body.js';
 import { serialize, serializeAll } from './serialize.js';
 
 const rawQuery = (url: string) => url.split('?')[1] ?? '';
 
 /** The generic REST routes of one entity, under its route (`/api/ecommerce/products`). */
-export function entityRouter(model: ModelDefinition): Router {
+export function entityRouter(model: ModelDefinition, cachedReads: boolean): Router {
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
@@ -20,7 +20,7 @@ export function entityRouter(model: ModelDefinition): Router {
   // unless its rows are also written outside the generic service.
   const read = (run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>) =>
     handle(async (req, ctx, res) =>
-      hasCachedReads(model) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
+      cachedReads ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
     );
   router.get('/', read(async (req, ctx) => serializeAll(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
   router.get('/count', read(async (req, ctx) => crud(ctx).count(parseListQuery(rawQuery(req.originalUrl)))));

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../request-context.js';
 
 export interface RestAnswer {
   status?: number;

@@ -1,70 +1,28 @@
-import { models } from '../../modules/catalogue.js';
-import { ecommerceRouteDocs } from '../../modules/ecommerce/route-docs.js';
-import { hostRouteDocs } from '../../modules/host/route-docs.js';
-import { rbacRouteDocs } from '../../modules/rbac/route-docs.js';
-import { crmRouteDocs } from '../../modules/crm/route-docs.js';
-import { subjectCommerceRouteDocs } from '../../modules/ecommerce/subject-route-docs.js';
-import { billingRouteDocs } from '../../modules/billing/route-docs.js';
+import type { Catalogue } from '../model/catalogue.js';
 import { version } from '../version.js';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
+import { FIELD_KINDS, isNullable, mustGive } from '../model/field-kinds.js';
 import type { FieldDefinition } from '../model/fields.js';
 import { FILTER_METHODS, MAX_LIMIT } from '../model/query.js';
 import { LANGUAGES } from '../languages.js';
 import { ERROR_STATUS } from '../errors.js';
 import { fileFieldNames } from '../files/file-values.js';
 
-type Schema = Record<string, unknown>;
-
-/** A documented custom path: described beside its handler, merged into the document. */
-export interface RouteDoc {
-  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
-  path: string;
-  summary: string;
-  tag: string;
-  parameters?: { name: string; in: 'path' | 'query'; required?: boolean; schema?: Schema; description?: string }[];
-  body?: Schema;
-  response: Schema;
-  status?: number;
-  /** false: the answer is the response itself, not `{data: ...}` (what a provider expects of its webhook). */
-  envelope?: false;
-}
+import type { RouteDoc, Schema } from './route-doc.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const uuid = { type: 'string', format: 'uuid' };
 const nullable = (schema: Schema): Schema => (schema.$ref ? { oneOf: [schema, { type: 'null' }] } : { ...schema, type: [schema.type, 'null'] });
 
 function fieldSchema(field: FieldDefinition): Schema {
-  const description = field.description ? { description: field.description } : {};
-  switch (field.kind) {
-    case 'uuid':
-    case 'ref':
-      return { ...uuid, ...description };
-    case 'localized':
-      return ref('LocalizedText');
-    case 'int':
-      return { type: 'integer', ...description };
-    case 'decimal':
-      return { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', examples: ['19.99'], ...description };
-    case 'boolean':
-      return { type: 'boolean', ...description };
-    case 'datetime':
-      return { type: 'string', format: 'date-time', ...description };
-    case 'date':
-      return { type: 'string', format: 'date', ...description };
-    case 'enum':
-      return { type: 'string', enum: [...field.values!], ...description };
-    case 'json':
-      return { ...description };
-    default:
-      return { type: 'string', ...description };
-  }
+  return FIELD_KINDS[field.kind].openapi(field, field.description ? { description: field.description } : {});
 }
 
 function modelSchemas(model: ModelDefinition): Record<string, Schema> {
   const output = Object.fromEntries(
     outputFields(model).map(([name, field]) => {
       const schema = fieldSchema(field);
-      return [name, field.required || field.default !== undefined || field.kind === 'json' ? schema : nullable(schema)];
+      return [name, !isNullable(field) || field.kind === 'json' ? schema : nullable(schema)];
     }),
   );
   const input = Object.fromEntries(
@@ -74,7 +32,7 @@ function modelSchemas(model: ModelDefinition): Record<string, Schema> {
     }),
   );
   const required = inputFields(model)
-    .filter(([, field]) => field.required && field.default === undefined && !field.generated)
+    .filter(([, field]) => mustGive(field))
     .map(([name]) => name);
   return {
     [model.name]: { type: 'object', properties: output, required: outputFields(model).map(([name]) => name), description: model.description },
@@ -201,13 +159,13 @@ const revalidationDocs: RouteDoc[] = [
 ];
 
 /** The OpenAPI 3.1 document of every REST route, generated from the declarations. */
-export function openApiDocument() {
+export function openApiDocument({ modules, models }: Catalogue) {
   const languages = Object.fromEntries(LANGUAGES.map((language) => [language, { type: ['string', 'null'] }]));
   return {
     openapi: '3.1.0',
     info: { title: 'Platform REST API', version, description: 'Every entity of the catalogue under its route, plus the modules\' own paths. Answers are {"data": ...}; errors {"error": {message, code, status, details}, requestId}.' },
     servers: [{ url: '/' }],
-    paths: { ...Object.assign({}, ...models.map(modelPaths)), ...customPaths([...hostRouteDocs, ...ecommerceRouteDocs, ...rbacRouteDocs, ...subjectCommerceRouteDocs, ...billingRouteDocs, ...crmRouteDocs, ...revalidationDocs]) },
+    paths: { ...Object.assign({}, ...models.map(modelPaths)), ...customPaths([...modules.flatMap((module) => module.routes.flatMap((routes) => routes.docs)), ...revalidationDocs]) },
     components: {
       schemas: {
         LocalizedText: { type: 'object', properties: languages },

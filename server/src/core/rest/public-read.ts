@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../request-context.js';
+import type { Catalogue } from '../model/catalogue.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { RestAnswer } from './handler.js';
 
@@ -9,13 +10,11 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 /**
- * Rows of these entities are also written outside the generic service (subjects at sign-up),
- * where no cache drop follows: their reads are never cached, even if they are made public.
+ * Whether the generic reads of an entity answer the same for everyone and may be cached: a
+ * public entity whose rows no module writes outside the generic service (where no cache drop
+ * follows).
  */
-const WRITTEN_ELSEWHERE = new Set(['RbacSubject']);
-
-/** Whether the generic reads of an entity answer the same for everyone and may be cached. */
-export const hasCachedReads = (model: ModelDefinition) => model.read === 'public' && !WRITTEN_ELSEWHERE.has(model.name);
+export const hasCachedReads = (catalogue: Catalogue, model: ModelDefinition) => model.read === 'public' && !catalogue.writtenOutsideService(model);
 
 /** Every `/api` answer is private until its route says otherwise (errors included). */
 export const privateByDefault: RequestHandler = (_req, res, next) => {

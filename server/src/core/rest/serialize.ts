@@ -1,10 +1,9 @@
-import { outputFields, type ModelDefinition } from '../model/define-model.js';
+import { outputRow, type ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
 
 /** A row as the REST API answers it: every readable field, nothing hidden. */
 export function serialize(model: ModelDefinition, row: Row | null): Record<string, unknown> | null {
-  if (!row) return null;
-  return Object.fromEntries(outputFields(model).map(([name]) => [name, row[name] ?? null]));
+  return row ? outputRow(model, row) : null;
 }
 
 export const serializeAll = (model: ModelDefinition, rows: Row[]) => rows.map((row) => serialize(model, row));

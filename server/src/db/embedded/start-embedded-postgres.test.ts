@@ -24,7 +24,8 @@ async function query(url: string, sql: string) {
   }
 }
 
-describe('embedded PostgreSQL', () => {
+// Each test starts database processes of its own (seconds each, more on a loaded machine).
+describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
   it('keeps its data in the data directory across restarts', async () => {
     const dataDir = path.join(await tempDir(), 'pg');
     const first = await startEmbeddedPostgres({ dataDir });

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { dummySettle } from './dummy-payments.js';
 import { BillingInvoice } from './entities.js';

@@ -1,6 +1,6 @@
 import { isAdmin } from '../../core/access/actor.js';
-import type { RequestContext } from '../../core/context.js';
-import { checkId } from '../../core/crud/crud-service.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { checkId } from '../../core/model/ids.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { serialize } from '../../core/rest/serialize.js';

@@ -1,6 +1,7 @@
 import { defineModel } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { PAYMENT_PROVIDERS, widgetFields } from '../../core/model/shared-fields.js';
+import { widgetFields } from '../../core/model/shared-fields.js';
+import { PAYMENT_PROVIDERS } from './provider-names.js';
 import { RbacSubject } from '../rbac/entities.js';
 
 const module = 'billing';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { sameAmount } from './providers/money.js';
 import type { PaymentProvider, WebhookOutcome, WebhookRequest } from './providers/payment-provider.js';

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { notifySubject } from '../notification/notify.js';
 import { CrmRequest } from './entities.js';

@@ -1,12 +1,14 @@
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { isAdmin } from '../../core/access/actor.js';
-import { checkId } from '../../core/crud/crud-service.js';
+import { CrudService } from '../../core/crud/crud-service.js';
+import { checkId } from '../../core/model/ids.js';
 import { badInput, notFound, unauthenticated } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { queueDigestEntry } from '../notification/digest.js';
 import { CrmForm, CrmFormsToInputs, CrmInput, CrmRequest } from './entities.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
 const MAX_ANSWER = 10_000;
 /** Admins get at most one mail a minute about form requests, listing every request since the last. */
@@ -35,10 +37,10 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
   const { formId: _formId, answers: nested, ...flat } = data;
   const given = (nested && typeof nested === 'object' && !Array.isArray(nested) ? nested : flat) as Record<string, unknown>;
 
-  const form = await context.em.findOne<Row>(CrmForm.name, { id } as never);
+  const form = await rowsOf(context.em, CrmForm).findOne({ id });
   if (!form) throw notFound(`Form ${id} not found`);
-  const links = await context.em.find<Row>(CrmFormsToInputs.name, { formId: id } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
-  const inputs = links.length ? await context.em.find<Row>(CrmInput.name, { id: { $in: links.map((link) => link.inputId) } } as never) : [];
+  const links = await rowsOf(context.em, CrmFormsToInputs).find({ formId: id }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
+  const inputs = links.length ? await rowsOf(context.em, CrmInput).find({ id: { $in: links.map((link) => link.inputId) } }) : [];
   const ordered = links.map((link) => inputs.find((row) => row.id === link.inputId)).filter((row): row is Row => Boolean(row));
 
   const known = new Set(ordered.flatMap((row) => [row.id, row.slug as string]));
@@ -64,8 +66,8 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
     }
   }
 
-  const request = context.em.create<Row>(CrmRequest.name, { formId: id, subjectId, answers } as never);
-  await context.em.flush();
+  // Anyone signed in may send a form (checked above), though only admins read the requests.
+  const request = await new CrudService(context, CrmRequest, { create: () => true }).create({ formId: id, subjectId, answers });
   await tellAdmins(context, form, ordered, answers);
   return serialize(CrmRequest, request);
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { checkId } from '../../core/crud/crud-service.js';
+import { checkId } from '../../core/model/ids.js';
 import { handle } from '../../core/rest/handler.js';
 import { readData } from '../../core/rest/request-body.js';
-import { Authentication } from '../rbac/authentication.js';
+import { subjectActedOn } from '../rbac/self.js';
 import { notifySubject } from '../notification/notify.js';
 import { submitFormRequest } from './form-requests.js';
 
@@ -13,7 +13,7 @@ export function crmRoutes(): Router {
   router.post(
     '/rbac/subjects/:id/crm-module/form/request',
     handle(async (req, context) => {
-      await new Authentication(context).requireSelf(checkId(req.params.id));
+      await subjectActedOn(context, checkId(req.params.id));
       const data = (await readData(req)) as { formId?: unknown } | undefined;
       return { status: 201, data: await submitFormRequest(context, data?.formId, data) };
     }),

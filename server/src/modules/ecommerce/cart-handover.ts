@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_QUANTITY, OPEN_CART_LINES } from './cart.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
+import { Cart, MAX_QUANTITY, OPEN_CART_LINES } from './cart.js';
+import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
 
 interface Line {
   id: string;
@@ -8,44 +11,42 @@ interface Line {
   quantity: number;
 }
 
+/** The links of a subject's open cart orders (type cart, status new) to it. */
+const OPEN_CART_LINKS = `select so.id from rbac_subjects_to_ecommerce_module_orders so
+  join ecommerce_orders o on o.id = so.ecommerce_module_order_id and o.type = 'cart' and o.status = 'new'
+ where so.subject_id = ?`;
+
 /**
  * A visitor who filled a cart before signing in to an account keeps it: the open cart orders of
  * the anonymous subject `from` become the account's. A product already in the account's cart
  * gets the visitor's quantity added (up to the cap) instead of a second line; the visitor's
- * order it came from goes once it holds nothing else. Run inside the sign-in's transaction.
+ * order it came from goes once it holds nothing else. Run inside the sign-in's transaction
+ * (`em`), through the carts' own write path.
  */
-export async function handOverCart(em: EntityManager, from: string, to: string) {
-  const connection = em.getConnection();
-  const tx = em.getTransactionContext();
-  const lines = (subjectId: string) => connection.execute<Line[]>(OPEN_CART_LINES, [subjectId], 'all', tx);
-  const mine = await lines(from);
+export async function handOverCart(context: RequestContext, em: EntityManager, from: string, to: string) {
+  const visitor = new Cart({ ...context, em }, from);
+  const account = new Cart({ ...context, em }, to);
+  const select = <T>(sql: string, subjectId: string) => em.getConnection().execute<T[]>(sql, [subjectId], 'all', em.getTransactionContext());
+  const mine = await select<Line>(OPEN_CART_LINES, from);
   if (!mine.length) return;
-  const theirs = new Map((await lines(to)).map((line) => [line.product_id, line]));
-  const emptied = new Set<string>();
+  const theirs = new Map((await select<Line>(OPEN_CART_LINES, to)).map((line) => [line.product_id, line]));
+  const kept = new Set<string>();
   for (const line of mine) {
-    const kept = theirs.get(line.product_id);
-    if (!kept) continue;
-    kept.quantity = Math.min(kept.quantity + line.quantity, MAX_QUANTITY);
-    await connection.execute('update ecommerce_orders_to_products set quantity = ?, updated_at = now() where id = ?', [kept.quantity, kept.id], 'run', tx);
-    await connection.execute('delete from ecommerce_orders_to_products where id = ?', [line.id], 'run', tx);
-    emptied.add(line.order_id);
+    const same = theirs.get(line.product_id);
+    if (!same) {
+      kept.add(line.order_id);
+      continue;
+    }
+    same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY);
+    await account.crud(EcommerceOrdersToProducts).update(same.id, { quantity: same.quantity });
+    await visitor.crud(EcommerceOrdersToProducts).remove(line.id);
   }
   // An order whose lines all joined the account's lines is gone (its link goes with it).
-  if (emptied.size) {
-    await connection.execute(
-      'delete from ecommerce_orders o where o.id in (?) and not exists (select 1 from ecommerce_orders_to_products op where op.order_id = o.id)',
-      [[...emptied]],
-      'run',
-      tx,
-    );
+  for (const orderId of new Set(mine.map((line) => line.order_id))) {
+    if (!kept.has(orderId)) await visitor.crud(EcommerceOrder).remove(orderId);
   }
   // The rest of the visitor's open cart orders now belong to the account.
-  await connection.execute(
-    `update rbac_subjects_to_ecommerce_module_orders so set subject_id = ?, updated_at = now()
-      from ecommerce_orders o
-     where so.subject_id = ? and o.id = so.ecommerce_module_order_id and o.type = 'cart' and o.status = 'new'`,
-    [to, from],
-    'run',
-    tx,
-  );
+  for (const link of await select<{ id: string }>(OPEN_CART_LINKS, from)) {
+    await visitor.crud(RbacSubjectsToEcommerceModuleOrders).update(link.id, { subjectId: to });
+  }
 }

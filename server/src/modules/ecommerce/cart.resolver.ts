@@ -1,9 +1,9 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { DecimalScalar } from '../../core/graphql/scalars.js';
 import { BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
-import { Authentication } from '../rbac/authentication.js';
+import { subjectActedOn } from '../rbac/self.js';
 import { Cart } from './cart.js';
 import { Checkout } from './checkout.js';
 import { EcommerceOrder } from './entities.js';
@@ -80,7 +80,7 @@ const asResult = (answer: Awaited<ReturnType<Checkout['checkoutOrders']>>) => ({
 @Resolver()
 export class EcommerceCartResolver {
   private async subject(context: RequestContext, subjectId: string) {
-    return new Authentication(context).requireSelf(subjectId);
+    return subjectActedOn(context, subjectId);
   }
 
   @Query(() => Int, { description: 'Items in the open cart of a subject.' })

@@ -1,12 +1,14 @@
-import type { RequestContext } from '../../core/context.js';
-import { checkId, CrudService, type ListArgs } from '../../core/crud/crud-service.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { CrudService, type ListArgs } from '../../core/crud/crud-service.js';
+import { checkId } from '../../core/model/ids.js';
+import { subjectRows } from '../../core/access/access.js';
 import { badInput, notFound } from '../../core/errors.js';
+import { outputRow, type ModelDefinition } from '../../core/model/define-model.js';
 import type { Row } from '../../core/model/entity-schema.js';
-import { rowBase } from '../../core/model/row-base.js';
-import { serialize } from '../../core/rest/serialize.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
-import { pricesOf, totalsByCurrency, type Line } from './pricing.js';
+import { pricesOf, quantityOf, totalsByCurrency, type Line } from './pricing.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
 export const MAX_QUANTITY = 10_000;
 
@@ -27,11 +29,11 @@ export function checkQuantity(value: unknown, field: string, fallback?: number):
 /** An order with its lines, as the cart answers it. */
 export async function withLines(context: RequestContext, orders: Row[]) {
   const lines = orders.length
-    ? await context.em.find<Row>(EcommerceOrdersToProducts.name, { orderId: { $in: orders.map((o) => o.id) } } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never })
+    ? await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } })
     : [];
   return orders.map((order) => ({
-    ...serialize(EcommerceOrder, order),
-    ordersToProducts: lines.filter((line) => line.orderId === order.id).map((line) => serialize(EcommerceOrdersToProducts, line)),
+    ...outputRow(EcommerceOrder, order),
+    ordersToProducts: lines.filter((line) => line.orderId === order.id).map((line) => outputRow(EcommerceOrdersToProducts, line)),
   }));
 }
 
@@ -49,39 +51,36 @@ export class Cart {
     return this.context.em;
   }
 
-  /** The subject's orders (owner-scoped), filtered like any list. */
-  async orders(args: ListArgs = {}) {
-    const owned = await this.ownedOrderIds();
-    if (!owned.length) return [];
-    // The subject's own orders, with the caller's filters, order and page on top.
-    const filters = { and: [...(args.filters?.and ?? []), { column: 'id', method: 'inArray', value: owned }] };
-    return withLines(this.context, await new CrudService({ ...this.context, actor: { kind: 'server' } }, EcommerceOrder).list({ ...args, filters }));
+  /**
+   * The generic service of one of the cart's models, reading and writing this subject's own
+   * rows (the routes checked that the caller is this subject, or an admin acting for it).
+   */
+  crud(model: ModelDefinition) {
+    return new CrudService(this.context, model, subjectRows(this.subjectId));
   }
 
-  async ownedOrderIds(): Promise<string[]> {
-    const links = await this.em.find<Row>(RbacSubjectsToEcommerceModuleOrders.name, { subjectId: this.subjectId } as never, { fields: ['ecommerceModuleOrderId'] as never });
-    return links.map((link) => link.ecommerceModuleOrderId as string);
+  /** The subject's orders, filtered, ordered and paged like any list. */
+  async orders(args: ListArgs = {}) {
+    return withLines(this.context, await this.crud(EcommerceOrder).list(args));
   }
 
   /** One of the subject's orders, or 404 (another subject's order is not found, not forbidden). */
   async order(orderId: string): Promise<Row> {
     const id = checkId(orderId, 'orderId');
-    const link = await this.em.findOne<Row>(RbacSubjectsToEcommerceModuleOrders.name, { subjectId: this.subjectId, ecommerceModuleOrderId: id } as never);
-    const order = link ? await this.em.findOne<Row>(EcommerceOrder.name, { id } as never) : null;
+    const order = await this.crud(EcommerceOrder).one(id);
     if (!order) throw notFound(`Order ${id} not found`);
     return order;
   }
 
-  /** A new order of this subject (a cart order unless told otherwise). */
+  /** A new order of this subject (a cart order unless told otherwise), and its link to the subject. */
   async createOrder(values: Record<string, unknown> = {}): Promise<Row> {
-    const order = { ...rowBase(), status: 'new', type: 'cart', receipt: '', comment: null, className: null, ...values };
-    await this.em.insert(EcommerceOrder.name, order);
-    await this.em.insert(RbacSubjectsToEcommerceModuleOrders.name, { ...rowBase(), orderIndex: 0, subjectId: this.subjectId, ecommerceModuleOrderId: order.id });
-    return this.em.findOneOrFail<Row>(EcommerceOrder.name, { id: order.id } as never);
+    const order = await this.crud(EcommerceOrder).create({ status: 'new', type: 'cart', receipt: '', comment: null, className: null, ...values });
+    await this.crud(RbacSubjectsToEcommerceModuleOrders).create({ orderIndex: 0, subjectId: this.subjectId, ecommerceModuleOrderId: order.id });
+    return order;
   }
 
   async addLine(orderId: string, productId: string, quantity: number, storeId: string | null) {
-    await this.em.insert(EcommerceOrdersToProducts.name, { ...rowBase(), orderIndex: 0, orderId, productId, storeId, quantity });
+    await this.crud(EcommerceOrdersToProducts).create({ orderIndex: 0, orderId, productId, storeId, quantity });
   }
 
   /** `{productId, quantity, storeId?}`; an empty body makes an empty cart order. */
@@ -90,14 +89,14 @@ export class Cart {
     if (typeof data !== 'object' || Array.isArray(data)) throw badInput('data: expected an object', 'data');
     if (data.productId === undefined) {
       // The order and its link to the subject: both or neither.
-      const orderId = await this.em.transactional(async (em) => (await new Cart({ ...this.context, em }, this.subjectId).createOrder()).id as string);
+      const orderId = await this.em.transactional(async (em) => (await new Cart({ ...this.context, em }, this.subjectId).createOrder()).id);
       return (await withLines(this.context, [await this.order(orderId)]))[0];
     }
     const productId = checkId(data.productId, 'productId');
     const quantity = checkQuantity(data.quantity, 'quantity', 1);
     const storeId = data.storeId == null || data.storeId === '' ? null : checkId(data.storeId, 'storeId');
-    if (!(await this.em.findOne(EcommerceProduct.name, { id: productId } as never))) throw notFound(`Product ${productId} not found`);
-    if (storeId && !(await this.em.findOne(EcommerceStore.name, { id: storeId } as never))) throw notFound(`Store ${storeId} not found`);
+    if (!(await rowsOf(this.em, EcommerceProduct).findOne({ id: productId }))) throw notFound(`Product ${productId} not found`);
+    if (storeId && !(await rowsOf(this.em, EcommerceStore).findOne({ id: storeId }))) throw notFound(`Store ${storeId} not found`);
     const orderId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`cart:${this.subjectId}:${productId}`]);
       const [existing] = await em.getConnection().execute(
@@ -120,6 +119,7 @@ export class Cart {
             em.getTransactionContext(),
           );
         if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
+        this.context.onWrite();
         return existing.order_id as string;
       }
       const cart = new Cart({ ...this.context, em }, this.subjectId);
@@ -143,18 +143,17 @@ export class Cart {
     if (data.ordersToProducts !== undefined) {
       if (cancel || order.status !== 'new') throw badInput('ordersToProducts: the order is no longer editable', 'ordersToProducts');
       if (!Array.isArray(data.ordersToProducts)) throw badInput('ordersToProducts: expected a list of {id, quantity}', 'ordersToProducts');
-      const lines = await this.em.find<Row>(EcommerceOrdersToProducts.name, { orderId: order.id } as never);
-      for (const [index, item] of data.ordersToProducts.entries()) {
+      const lines = await rowsOf(this.em, EcommerceOrdersToProducts).find({ orderId: order.id });
+      const changes = data.ordersToProducts.map((item, index) => {
         const field = `ordersToProducts[${index}]`;
         const id = checkId((item as { id?: unknown })?.id, `${field}.id`);
-        const line = lines.find((row) => row.id === id);
-        if (!line) throw notFound(`${field}.id: order ${order.id} has no line ${id}`);
-        line.quantity = checkQuantity((item as { quantity?: unknown }).quantity, `${field}.quantity`);
-      }
-      await this.em.flush();
+        if (!lines.some((row) => row.id === id)) throw notFound(`${field}.id: order ${order.id} has no line ${id}`);
+        return { id, data: { quantity: checkQuantity((item as { quantity?: unknown }).quantity, `${field}.quantity`) } };
+      });
+      if (changes.length) await this.crud(EcommerceOrdersToProducts).bulkUpdate(changes);
     }
     // Through the orders' shared write path: canceling an order cancels its open invoice too.
-    if (cancel) order = await this.asServer().update(order.id, { status: 'canceled' });
+    if (cancel) order = await this.crud(EcommerceOrder).update(order.id, { status: 'canceled' });
     return (await withLines(this.context, [order]))[0];
   }
 
@@ -163,13 +162,8 @@ export class Cart {
     if (!['new', 'canceled'].includes(order.status as string)) throw badInput('orderId: only an unpaid order can be deleted', 'orderId');
     const [answer] = await withLines(this.context, [order]);
     // The shared delete path: an open invoice of the order is canceled with it.
-    await this.asServer().remove(order.id);
+    await this.crud(EcommerceOrder).remove(order.id);
     return answer;
-  }
-
-  /** The generic write path for orders, with the server's rights (the subject's ownership is checked first). */
-  private asServer() {
-    return new CrudService({ ...this.context, actor: { kind: 'server' } }, EcommerceOrder);
   }
 
   /** Lines of the subject's open cart (cart orders with status new). */
@@ -179,7 +173,7 @@ export class Cart {
   }
 
   async quantity() {
-    return (await this.cartLines()).reduce((sum, line) => sum + line.quantity, 0);
+    return quantityOf(await this.cartLines());
   }
 
   async total() {

@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
-import type { RequestContext } from '../../core/context.js';
-import { checkId } from '../../core/crud/crud-service.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { checkId } from '../../core/model/ids.js';
 import { badInput } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
-import { rowBase } from '../../core/model/row-base.js';
+import { randomUUID } from 'node:crypto';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
 import { failUnstartedInvoice } from '../billing/invoice-release.js';
@@ -14,9 +14,10 @@ import { checkStringText } from '../../core/text-input.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { NO_PRICE, pricesOf, priceIndex } from './pricing.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
 
-/** A checkout body as clients send it (spec 000 section 7); every part is checked on use. */
+/** A checkout body as clients send it; every part is checked on use. */
 interface CheckoutBody {
   provider?: unknown;
   email?: unknown;
@@ -94,13 +95,13 @@ export class Checkout {
     const comment = data.comment == null ? null : checkStringText(data.comment, 'comment');
     const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
     checkEmail(data.email, 'email');
-    if (!(await this.context.em.findOne(EcommerceProduct.name, { id } as never))) throw badInput(`productId: product ${id} not found`, 'productId');
-    if (storeId && !(await this.context.em.findOne(EcommerceStore.name, { id: storeId } as never))) throw badInput(`storeId: store ${storeId} not found`, 'storeId');
+    if (!(await rowsOf(this.context.em, EcommerceProduct).findOne({ id }))) throw badInput(`productId: product ${id} not found`, 'productId');
+    if (storeId && !(await rowsOf(this.context.em, EcommerceStore).findOne({ id: storeId }))) throw badInput(`storeId: store ${storeId} not found`, 'storeId');
     let currencyId = data.billingModule?.currency?.id;
     if (currencyId == null) {
       // Optional here: the default currency when the product has a price in it, else its first price.
       const prices = await pricesOf(this.context.em, [id]);
-      const defaults = await this.context.em.find<Row>(BillingCurrency.name, { isDefault: true } as never);
+      const defaults = await rowsOf(this.context.em, BillingCurrency).find({ isDefault: true });
       currencyId = (prices.find((price) => defaults.some((d) => d.id === price.currencyId)) ?? prices[0])?.currencyId;
       if (!currencyId) throw badInput(NO_PRICE, 'productId');
     }
@@ -112,7 +113,7 @@ export class Checkout {
     const provider = paymentProvider(input.provider, this.context.config);
     const email = checkEmail(input.email, 'email');
     const currencyId = checkId(input.currencyId, 'billingModule.currency.id');
-    const currency = await this.context.em.findOne<Row>(BillingCurrency.name, { id: currencyId } as never);
+    const currency = await rowsOf(this.context.em, BillingCurrency).findOne({ id: currencyId });
     if (!currency) throw badInput(`billingModule.currency.id: currency ${currencyId} not found`, 'billingModule.currency.id');
     provider.checkCurrency?.(currency.slug as string);
 
@@ -144,16 +145,18 @@ export class Checkout {
     const unpayable = orders.find((order) => order.status !== 'new');
     if (unpayable) throw badInput(`ecommerceModule.orders: order ${unpayable.id} is ${unpayable.status}, not new`, 'ecommerceModule.orders');
 
-    const invoiceId = rowBase().id as string;
+    // The payment request names the invoice, so its id is chosen before the invoice is written.
+    const invoiceId = randomUUID();
     const currencyId = currency.id as string;
     const request = await this.paymentRequest(em, orders, { id: invoiceId, currencyId, email });
-    const invoice = { ...rowBase(), id: invoiceId, subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
-    await em.insert(BillingInvoice.name, invoice);
+    const invoice = { subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
+    await cart.crud(BillingInvoice).create(invoice, { id: invoiceId });
     for (const order of orders) {
-      const intent = { ...rowBase(), invoiceId, currencyId, amount: request.orderAmounts.get(order.id as string)!, status: 'pending', provider: providerName };
-      await em.insert(BillingPaymentIntent.name, intent);
-      await em.insert(EcommerceOrdersToBillingModulePaymentIntents.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
-      await em.insert(EcommerceOrdersToBillingModuleCurrencies.name, { ...rowBase(), orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
+      const intent = await cart
+        .crud(BillingPaymentIntent)
+        .create({ invoiceId, currencyId, amount: request.orderAmounts.get(order.id as string)!, status: 'pending', provider: providerName });
+      await cart.crud(EcommerceOrdersToBillingModulePaymentIntents).create({ orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
+      await cart.crud(EcommerceOrdersToBillingModuleCurrencies).create({ orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
       order.status = 'paying';
     }
     await em.flush();
@@ -163,12 +166,12 @@ export class Checkout {
   /** What the provider is asked for: the orders' lines at their prices in the invoice's currency. */
   private async paymentRequest(em: RequestContext['em'], orders: Row[], invoice: { id: string; currencyId: string; email: string }) {
     const { config } = this.context;
-    const lines = await em.find<Row>(EcommerceOrdersToProducts.name, { orderId: { $in: orders.map((o) => o.id) } } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
+    const lines = await rowsOf(em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
     if (!lines.length) throw badInput('ecommerceModule.orders: the orders have no products', 'ecommerceModule.orders');
     const productIds = [...new Set(lines.map((line) => line.productId as string))];
     const index = priceIndex(await pricesOf(em, productIds));
-    const products = await em.find<Row>(EcommerceProduct.name, { id: { $in: productIds } } as never);
-    const currency = await em.findOneOrFail<Row>(BillingCurrency.name, { id: invoice.currencyId } as never);
+    const products = await rowsOf(em, EcommerceProduct).find({ id: { $in: productIds } });
+    const currency = await rowsOf(em, BillingCurrency).findOneOrFail({ id: invoice.currencyId });
     const priced = lines.map((line) => {
       const price = index.get(`${line.productId}:${invoice.currencyId}`);
       if (!price) throw badInput(NO_PRICE, 'billingModule.currency.id');
@@ -239,8 +242,8 @@ export class Checkout {
   /** The spec's answer: `billingModule.invoices[0].paymentUrl`, with the orders. */
   private async answer(invoiceId: string, orderIds: string[]) {
     const { em } = this.context;
-    const invoice = await em.findOneOrFail<Row>(BillingInvoice.name, { id: invoiceId } as never);
-    const intents = await em.find<Row>(BillingPaymentIntent.name, { invoiceId } as never);
+    const invoice = await rowsOf(em, BillingInvoice).findOneOrFail({ id: invoiceId });
+    const intents = await rowsOf(em, BillingPaymentIntent).find({ invoiceId });
     const orders = await Promise.all(orderIds.map((id) => this.cart.order(id)));
     return {
       billingModule: {

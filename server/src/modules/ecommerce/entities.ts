@@ -85,7 +85,7 @@ export const EcommerceOrder = defineModel({
   module,
   segment: 'orders',
   read: 'owner',
-  owner: { link: () => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId' },
+  owner: { link: () => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId', subject: 'subjectId' },
   fields: {
     status: f.enum(ORDER_STATUSES, { required: true, default: 'new', index: true }),
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),

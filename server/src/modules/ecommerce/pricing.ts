@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../core/errors.js';
 
 /** A price of a product: an attribute of a `price` key, linked to a billing currency. */
 export interface Price {
@@ -75,4 +76,17 @@ export function totalsByCurrency(lines: Line[], prices: Price[]): CurrencyTotal[
     totals.push({ total: total.toFixed(2), billingModuleCurrency: { id: currencyId, slug, symbol } });
   }
   return totals;
+}
+
+/** How many items the lines hold. */
+export const quantityOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** What a checkout in one currency charges per line: its price attribute and amount; refused when a line has no price in it. */
+export function checkoutAttributes(lines: Line[], prices: Price[], currencyId: string) {
+  const index = priceIndex(prices);
+  return lines.map((line) => {
+    const price = index.get(`${line.productId}:${currencyId}`);
+    if (!price) throw badInput(NO_PRICE, 'billingModuleCurrencyId');
+    return { ordersToProductsId: line.id, productId: line.productId, quantity: line.quantity, attributeId: price.attributeId, amount: price.amount };
+  });
 }

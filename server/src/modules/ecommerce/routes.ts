@@ -1,14 +1,15 @@
 import { Router } from 'express';
-import type { RequestContext } from '../../core/context.js';
-import { CrudService, checkId } from '../../core/crud/crud-service.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { CrudService } from '../../core/crud/crud-service.js';
+import { checkId } from '../../core/model/ids.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { assertCanWrite } from '../../core/access/policy.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import { allowedRows } from '../../core/access/policy.js';
 import { handle } from '../../core/rest/handler.js';
 import { readData } from '../../core/rest/request-body.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
-import { NO_PRICE, pricesOf, priceIndex, totalsByCurrency, type Line } from './pricing.js';
+import { checkoutAttributes, pricesOf, quantityOf, totalsByCurrency, type Line } from './pricing.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_CART_AGE_DAYS = 30;
@@ -16,11 +17,11 @@ const DEFAULT_CART_AGE_DAYS = 30;
 /** The lines of an order, read with the order's own access rules. */
 async function linesOf(context: RequestContext, orderId: string): Promise<Line[]> {
   await new CrudService(context, EcommerceOrder).get(orderId);
-  const rows = await context.em.find<Row>(EcommerceOrdersToProducts.name, { orderId } as never, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } as never });
+  const rows = await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
   return rows.map((row) => ({ id: row.id, productId: row.productId as string, quantity: row.quantity as number }));
 }
 
-/** Order arithmetic: totals per currency, quantities, the price attributes used at checkout. */
+/** An order's totals per currency, its quantity, the price attributes used at checkout; clearing old carts. */
 export function ecommerceRoutes(): Router {
   const router = Router();
 
@@ -35,8 +36,7 @@ export function ecommerceRoutes(): Router {
   router.get(
     '/ecommerce/orders/:id/quantity',
     handle(async (req, context) => {
-      const lines = await linesOf(context, checkId(req.params.id));
-      return { data: lines.reduce((sum, line) => sum + line.quantity, 0) };
+      return { data: quantityOf(await linesOf(context, checkId(req.params.id))) };
     }),
   );
 
@@ -45,20 +45,14 @@ export function ecommerceRoutes(): Router {
     handle(async (req, context) => {
       const currencyId = checkId(req.params.currencyId, 'billingModuleCurrencyId');
       const lines = await linesOf(context, checkId(req.params.id));
-      const index = priceIndex(await pricesOf(context.em, lines.map((line) => line.productId)));
-      const data = lines.map((line) => {
-        const price = index.get(`${line.productId}:${currencyId}`);
-        if (!price) throw badInput(NO_PRICE, 'billingModuleCurrencyId');
-        return { ordersToProductsId: line.id, productId: line.productId, quantity: line.quantity, attributeId: price.attributeId, amount: price.amount };
-      });
-      return { data };
+      return { data: checkoutAttributes(lines, await pricesOf(context.em, lines.map((line) => line.productId)), currencyId) };
     }),
   );
 
   router.post(
     '/ecommerce/orders/clear-old-orders',
     handle(async (req, context) => {
-      assertCanWrite(context.actor, EcommerceOrder);
+      allowedRows(context.actor, EcommerceOrder, 'delete');
       const body = (await readData(req, { optional: true })) as { olderThanDays?: unknown } | undefined;
       const days = body?.olderThanDays ?? DEFAULT_CART_AGE_DAYS;
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) throw badInput('data.olderThanDays: expected a whole number ≥ 0', 'data.olderThanDays');

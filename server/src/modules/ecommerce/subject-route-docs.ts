@@ -1,4 +1,4 @@
-import type { RouteDoc } from '../../core/rest/openapi.js';
+import type { RouteDoc } from '../../core/rest/route-doc.js';
 
 const uuid = { type: 'string', format: 'uuid' };
 const subject = { name: 'id', in: 'path' as const, schema: uuid };

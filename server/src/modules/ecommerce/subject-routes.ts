@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { RequestContext } from '../../core/context.js';
-import { checkId } from '../../core/crud/crud-service.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { checkId } from '../../core/model/ids.js';
 import { handle } from '../../core/rest/handler.js';
 import { parseListQuery } from '../../core/rest/list-query.js';
 import { readData } from '../../core/rest/request-body.js';
-import { Authentication } from '../rbac/authentication.js';
+import { subjectActedOn } from '../rbac/self.js';
 import { Cart } from './cart.js';
 import { Checkout } from './checkout.js';
 
@@ -12,10 +12,10 @@ const base = '/rbac/subjects/:id/ecommerce-module';
 
 /** The subject itself (or an admin) only: `requireSelf` answers 401/403 otherwise. */
 async function subjectOf(context: RequestContext, id: string) {
-  return new Authentication(context).requireSelf(checkId(id));
+  return subjectActedOn(context, checkId(id));
 }
 
-/** A subject's cart, orders and checkout (spec 000 section 7). */
+/** A subject's cart, orders and checkout, under `/rbac/subjects/{id}/ecommerce-module`. */
 export function subjectCommerceRoutes(): Router {
   const router = Router();
   const cart = async (context: RequestContext, id: string) => new Cart(context, await subjectOf(context, id));

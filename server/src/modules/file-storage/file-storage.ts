@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { LocalStorage } from './providers/local-storage.js';
-import type { FileStorage } from './storage.js';
+import type { FileStorage } from '../../core/files/storage.js';
 
 export type FileStorageSettings = Config['fileStorage'];
 

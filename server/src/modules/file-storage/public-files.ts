@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Router } from 'express';
-import { IMMUTABLE_CACHE_CONTROL } from './storage.js';
-import { isGeneratedKey } from './storage-key.js';
+import { IMMUTABLE_CACHE_CONTROL } from '../../core/files/storage.js';
+import { isGeneratedKey } from '../../core/files/storage-key.js';
 
 /**
  * `/public/<key>`: the local provider's files. express.static (send) answers the content type

@@ -1,10 +1,11 @@
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { HostPage } from './entities.js';
-import { bestPattern, matchPattern, splitLanguage } from './page-url.js';
+import { splitLanguage } from '../../core/languages.js';
+import { bestPattern, matchPattern } from './page-url.js';
 
 const MAX_PAGES = 5000;
 

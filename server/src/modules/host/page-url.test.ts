@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestPattern, matchPattern, splitLanguage } from './page-url.js';
+import { splitLanguage } from '../../core/languages.js';
+import { bestPattern, matchPattern } from './page-url.js';
 
 describe('page urls', () => {
   it('splits the language prefix off', () => {

@@ -1,18 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages.js';
+import { segmentsOf } from '../../core/languages.js';
 
 /** A segment like `[ecommerce.products.slug]`: matches any one value in a page url. */
 const PLACEHOLDER = /^\[([a-z-]+\.[a-z-]+\.[a-z]+)\]$/;
-
-export const segmentsOf = (url: string) => url.split('/').filter(Boolean);
-
-/** `/ru/about` → `{language: 'ru', path: '/about'}`; the default language is unprefixed. */
-export function splitLanguage(url: string): { language: Language; path: string } {
-  const [first, ...rest] = segmentsOf(url.split(/[?#]/)[0]);
-  if (first && first !== DEFAULT_LANGUAGE && (LANGUAGES as readonly string[]).includes(first)) {
-    return { language: first as Language, path: `/${rest.join('/')}` };
-  }
-  return { language: DEFAULT_LANGUAGE, path: `/${[first, ...rest].filter(Boolean).join('/')}` };
-}
 
 /** The values of the placeholders of `pattern` in `path`, or null when it does not match. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {

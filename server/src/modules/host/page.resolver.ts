@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { HostPage } from './entities.js';

@@ -1,4 +1,4 @@
-import type { RouteDoc } from '../../core/rest/openapi.js';
+import type { RouteDoc } from '../../core/rest/route-doc.js';
 
 const page = { $ref: '#/components/schemas/HostPage' };
 

@@ -5,7 +5,7 @@ import { publicRead } from '../../core/rest/public-read.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { HostPage } from './entities.js';
 import { checkUrl, findPageByUrl, pageUrls } from './page-lookup.js';
-import { segmentsOf } from './page-url.js';
+import { segmentsOf } from '../../core/languages.js';
 
 /** Host page lookups: by url (language prefixes and `[module.entity.slug]` segments understood). */
 export function hostRoutes(): Router {

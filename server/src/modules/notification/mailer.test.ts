@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeSmtp } from '../../../test/fake-smtp.js';
+import { startFakeSmtp } from '../../../test/fakes/fake-smtp.js';
 import { loadConfig } from '../../config.js';
 import type { Logger } from '../../core/logger.js';
 import { createMailer } from './mailer.js';

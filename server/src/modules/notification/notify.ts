@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../core/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { isAdmin } from '../../core/access/actor.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Row } from '../../core/model/entity-schema.js';
-import { checkId } from '../../core/crud/crud-service.js';
+import { checkId } from '../../core/model/ids.js';
 import { LANGUAGES } from '../../core/languages.js';
 import { checkJsonText } from '../../core/text-input.js';
 import { RbacSubject } from '../rbac/entities.js';

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
-import { isUuid } from '../../core/model/input.js';
+import { isUuid } from '../../core/model/ids.js';
 
 export const SESSION_COOKIE = 'rbac.subject.jwt';
 

@@ -1,6 +1,11 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context.js';
-import { Authentication, type Tokens } from './authentication.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireSubject } from '../../core/access/session.js';
+import { login, register } from './email-password.js';
+import { addEmailIdentity, deleteIdentity, identities, updateIdentity } from './identities.js';
+import { forgotPassword, resetPassword } from './password-reset.js';
+import { logout, logoutEverywhere, refreshSession, startVisit, type Tokens } from './sessions.js';
+import { walletLogin, walletNonce } from './wallet.js';
 import { describeMe } from './me.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { plain } from '../../core/graphql/upload-input.js';
@@ -79,74 +84,74 @@ export class RbacAuthenticationResolver {
 
   @Query(() => Boolean, { description: 'True when signed in; UNAUTHENTICATED otherwise.' })
   rbacIsAuthorized(@Ctx() context: RequestContext) {
-    new Authentication(context).requireSubject();
+    requireSubject(context.actor);
     return true;
   }
 
   @Mutation(() => RbacAuthenticationTokens, { description: 'A new anonymous subject with its tokens.' })
   async rbacAuthenticationInit(@Ctx() context: RequestContext) {
-    return this.signedIn(context, await new Authentication(context).init());
+    return this.signedIn(context, await startVisit(context));
   }
 
   @Mutation(() => RbacAuthenticationTokens)
   async rbacAuthenticationRegistration(@Ctx() context: RequestContext, @Arg('data', () => RbacLoginInput) data: RbacLoginInput) {
-    return this.signedIn(context, await new Authentication(context).register(plain(data)));
+    return this.signedIn(context, await register(context, plain(data)));
   }
 
   @Mutation(() => RbacAuthenticationTokens)
   async rbacAuthenticationLogin(@Ctx() context: RequestContext, @Arg('data', () => RbacLoginInput) data: RbacLoginInput) {
-    return this.signedIn(context, await new Authentication(context).login(plain(data)));
+    return this.signedIn(context, await login(context, plain(data)));
   }
 
   @Mutation(() => RbacAuthenticationTokens, { description: 'Exchanges a refresh token for new tokens (single use).' })
   async rbacAuthenticationRefresh(@Ctx() context: RequestContext, @Arg('refresh', () => String) refresh: string) {
-    return this.signedIn(context, await new Authentication(context).refresh({ refresh }));
+    return this.signedIn(context, await refreshSession(context, { refresh }));
   }
 
   @Mutation(() => Boolean)
   async rbacAuthenticationLogout(@Ctx() context: RequestContext, @Arg('refresh', () => String, { nullable: true }) refresh?: string) {
-    await new Authentication(context).logout({ refresh });
+    await logout(context, { refresh });
     clearSessionCookie(context.res, context.config);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Signs the signed-in subject out everywhere: every refresh and access token issued until now is refused.' })
   async rbacAuthenticationLogoutEverywhere(@Ctx() context: RequestContext) {
-    await new Authentication(context).logoutEverywhere();
+    await logoutEverywhere(context);
     clearSessionCookie(context.res, context.config);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Sends a reset link when the account exists (the answer is the same either way).' })
   async rbacAuthenticationForgotPassword(@Ctx() context: RequestContext, @Arg('email', () => String) email: string) {
-    await new Authentication(context).forgotPassword({ email });
+    await forgotPassword(context, { email });
     return true;
   }
 
   @Mutation(() => Boolean)
   async rbacAuthenticationResetPassword(@Ctx() context: RequestContext, @Arg('data', () => RbacResetPasswordInput) data: RbacResetPasswordInput) {
-    await new Authentication(context).resetPassword(plain(data));
+    await resetPassword(context, plain(data));
     return true;
   }
 
   @Mutation(() => String, { description: 'A single-use nonce for a Sign-In with Ethereum message.' })
   rbacAuthenticationEthereumNonce(@Ctx() context: RequestContext) {
-    return new Authentication(context).walletNonce();
+    return walletNonce(context);
   }
 
   @Mutation(() => RbacAuthenticationTokens)
   async rbacAuthenticationEthereum(@Ctx() context: RequestContext, @Arg('data', () => RbacWalletInput) data: RbacWalletInput) {
-    return this.signedIn(context, await new Authentication(context).walletLogin(plain(data)));
+    return this.signedIn(context, await walletLogin(context, plain(data)));
   }
 
   @Query(() => [RbacMeIdentity], { description: "A subject's identities: its own, or any for admins." })
   rbacSubjectIdentities(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string) {
-    return new Authentication(context).identities(subjectId);
+    return identities(context, subjectId);
   }
 
   @Mutation(() => RbacMeIdentity)
   rbacSubjectIdentityCreate(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('data', () => RbacLoginInput) data: RbacLoginInput) {
-    return new Authentication(context).addEmailIdentity(subjectId, plain(data));
+    return addEmailIdentity(context, subjectId, plain(data));
   }
 
   @Mutation(() => RbacMeIdentity)
@@ -156,12 +161,12 @@ export class RbacAuthenticationResolver {
     @Arg('identityId', () => ID) identityId: string,
     @Arg('data', () => RbacIdentityChangeInput) data: RbacIdentityChangeInput,
   ) {
-    return new Authentication(context).updateIdentity(subjectId, identityId, plain(data));
+    return updateIdentity(context, subjectId, identityId, plain(data));
   }
 
   @Mutation(() => RbacMeIdentity)
   rbacSubjectIdentityDelete(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('identityId', () => ID) identityId: string) {
-    return new Authentication(context).deleteIdentity(subjectId, identityId);
+    return deleteIdentity(context, subjectId, identityId);
   }
 }
 

@@ -56,7 +56,7 @@ export const RbacIdentity = defineModel({
   module,
   segment: 'identities',
   read: 'owner',
-  owner: { link: () => RbacSubjectsToIdentities, key: 'identityId' },
+  owner: { link: () => RbacSubjectsToIdentities, key: 'identityId', subject: 'subjectId' },
   fields: {
     provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true }),
     email: f.text({ index: true }),

@@ -1,17 +1,17 @@
-import type { RequestContext } from '../../core/context.js';
-import type { Row } from '../../core/model/entity-schema.js';
-import { publicIdentity } from './authentication.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { publicIdentity } from './identities.js';
 import { RbacRole, RbacSubject, RbacSubjectsToRoles } from './entities.js';
 import { identitiesOf } from './subjects.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
 /** The signed-in subject with its identities (no secrets) and roles; null when none. */
 export async function describeMe(context: RequestContext) {
   if (context.actor.kind !== 'subject') return null;
   const { em } = context;
-  const subject = await em.findOne<Row>(RbacSubject.name, { id: context.actor.subjectId } as never);
+  const subject = await rowsOf(em, RbacSubject).findOne({ id: context.actor.subjectId });
   if (!subject) return null;
-  const links = await em.find<Row>(RbacSubjectsToRoles.name, { subjectId: subject.id } as never);
-  const roles = links.length ? await em.find<Row>(RbacRole.name, { id: { $in: links.map((link) => link.roleId) } } as never) : [];
+  const links = await rowsOf(em, RbacSubjectsToRoles).find({ subjectId: subject.id });
+  const roles = links.length ? await rowsOf(em, RbacRole).find({ id: { $in: links.map((link) => link.roleId) } }) : [];
   return {
     id: subject.id,
     slug: subject.slug,

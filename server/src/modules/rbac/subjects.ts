@@ -1,32 +1,36 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModelAccess } from '../../core/access/access.js';
+import { CrudService, type CrudContext } from '../../core/crud/crud-service.js';
 import type { Row } from '../../core/model/entity-schema.js';
-import { rowBase } from '../../core/model/row-base.js';
-import { generateSlug } from '../../core/model/generate.js';
 import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from './entities.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
+/**
+ * A sign-up or sign-in makes the subject, its roles and identities itself, for a caller who is
+ * nobody yet (or an anonymous visitor): the routes have checked what they need.
+ */
+const SIGNING_UP: Partial<ModelAccess> = { create: () => true };
 
 /** A new subject, with the roles every new subject gets (`availableOnRegistration`). */
-export async function createSubject(em: EntityManager): Promise<string> {
-  const subject = { ...rowBase(), slug: generateSlug() };
-  await em.insert(RbacSubject.name, subject);
-  const roles = await em.find<Row>(RbacRole.name, { availableOnRegistration: true } as never);
+export async function createSubject(context: CrudContext): Promise<string> {
+  const subject = await new CrudService(context, RbacSubject, SIGNING_UP).create({});
+  const roles = await rowsOf(context.em, RbacRole).find({ availableOnRegistration: true });
   for (const [orderIndex, role] of roles.entries()) {
-    await em.insert(RbacSubjectsToRoles.name, { ...rowBase(), orderIndex, subjectId: subject.id, roleId: role.id });
+    await new CrudService(context, RbacSubjectsToRoles, SIGNING_UP).create({ orderIndex, subjectId: subject.id, roleId: role.id });
   }
   return subject.id;
 }
 
-/** Links a new identity to a subject. */
-export async function addIdentity(em: EntityManager, subjectId: string, identity: Record<string, unknown>): Promise<string> {
-  const row = { ...rowBase(), ...identity };
-  await em.insert(RbacIdentity.name, row);
-  await em.insert(RbacSubjectsToIdentities.name, { ...rowBase(), orderIndex: 0, subjectId, identityId: row.id });
+/** Links a new identity to a subject; `secrets`: its hidden fields (a password hash). */
+export async function addIdentity(context: CrudContext, subjectId: string, identity: Record<string, unknown>, secrets: Record<string, unknown> = {}): Promise<string> {
+  const row = await new CrudService(context, RbacIdentity, SIGNING_UP).create(identity, { hidden: secrets });
+  await new CrudService(context, RbacSubjectsToIdentities, SIGNING_UP).create({ orderIndex: 0, subjectId, identityId: row.id });
   return row.id;
 }
 
 /** The identities of a subject, oldest first (secrets included: callers strip them). */
 export async function identitiesOf(em: EntityManager, subjectId: string): Promise<Row[]> {
-  const links = await em.find<Row>(RbacSubjectsToIdentities.name, { subjectId } as never, { orderBy: { createdAt: 'asc' } as never });
+  const links = await rowsOf(em, RbacSubjectsToIdentities).find({ subjectId }, { orderBy: { createdAt: 'asc' } });
   if (!links.length) return [];
   const rows = await em.find<Row>(RbacIdentity.name, { id: { $in: links.map((link) => link.identityId) } } as never, {
     orderBy: { createdAt: 'asc' } as never,
@@ -36,7 +40,7 @@ export async function identitiesOf(em: EntityManager, subjectId: string): Promis
 
 /** The subject an identity belongs to. */
 export async function subjectOfIdentity(em: EntityManager, identityId: string): Promise<string | null> {
-  const link = await em.findOne<Row>(RbacSubjectsToIdentities.name, { identityId } as never);
+  const link = await rowsOf(em, RbacSubjectsToIdentities).findOne({ identityId });
   return (link?.subjectId as string) ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { blogCategoryPath } from '../paths';

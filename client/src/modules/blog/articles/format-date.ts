@@ -1,4 +1,4 @@
-import { type Language, LANGUAGE_LOCALES } from '../../../app/language';
+import { type Language, LANGUAGE_LOCALES } from '../../../shared/i18n/language';
 
 /**
  * A publication date as the language writes it: 'March 4, 2026', '4 марта 2026 г.'. Takes

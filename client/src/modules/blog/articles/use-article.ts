@@ -5,9 +5,10 @@ import { usePageSegment } from '../../host/page-context';
 import { ARTICLE_SEGMENT } from '../paths';
 
 export type Article = BlogArticleBySlugQuery['blogArticleList'][number];
+export type ArticleCurrencies = BlogArticleBySlugQuery['billingCurrencyList'];
 
 /** The article the url names (segment blog.articles.slug), and the currencies its products are priced in. */
-export function useArticle(): { article: Article | undefined; currencies: BlogArticleBySlugQuery['billingCurrencyList'] } {
+export function useArticle(): { article: Article | undefined; currencies: ArticleCurrencies } {
   const slug = usePageSegment(ARTICLE_SEGMENT) ?? '';
   const { data } = useSuspenseQuery(BlogArticleBySlugDocument, {
     variables: { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST },

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { resolveLink } from '../../../shared/links/resolve-link';
 import { SiteLink } from '../../../shared/links/SiteLink';

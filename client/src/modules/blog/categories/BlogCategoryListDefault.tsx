@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { pluralize, useUiText } from '../../../shared/i18n/ui-text';
 import { SiteLink } from '../../../shared/links/SiteLink';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { BlogCategoryBySlugDocument } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { whereEquals } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { useUiText } from '../../../shared/i18n/ui-text';

@@ -1,6 +1,6 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { CrmInputFieldsFragment } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import type { VariantRegistry } from '../../../shared/variants/variant-registry';
 

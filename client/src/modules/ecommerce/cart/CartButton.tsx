@@ -9,7 +9,7 @@ import { useCartSummary } from './use-cart';
 // The panel's code (forms, drawer) loads when it first opens.
 const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default: module.CartDrawer })));
 
-/** The navbar's cart: a bag with the item count; signed-in subjects only (spec section 6). */
+/** The navbar's cart: a bag with the item count; signed-in subjects only. */
 export function CartButton() {
   const subject = useSubject();
   const opened = useCartOpened();

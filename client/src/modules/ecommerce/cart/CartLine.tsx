@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import type { EcommerceCartOrdersQuery } from '../../../gql/graphql';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { toastError } from '../../../shared/toasts/toast-store';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import type { EcommerceCartSummaryQuery } from '../../../gql/graphql';
 import { formatPrice } from '../prices/format-price';
 import { useCartText } from './cart-text';

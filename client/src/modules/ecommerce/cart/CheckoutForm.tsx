@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
 import { PaymentProvidersDocument } from '../../../gql/graphql';
+import { fieldError } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
@@ -56,7 +57,6 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
         window.location.assign(ownPage ? `${to(paymentUrl.pathname)}${paymentUrl.search}` : paymentUrl.href);
       }),
   });
-  const errorOf = (field: keyof CheckoutValues) => (form.touched[field] ? form.errors[field] : undefined);
   const providers = offered.map((provider) => (provider.value === 'dummy' ? { ...provider, label: text.dummyProvider } : provider));
 
   return (
@@ -67,17 +67,17 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
           data={providers}
           value={form.values.provider}
           onChange={(value) => void form.setFieldValue('provider', value ?? '')}
-          error={errorOf('provider')}
+          error={fieldError(form, 'provider')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
-        <TextInput label={text.email} type="email" {...form.getFieldProps('email')} error={errorOf('email')} />
+        <TextInput label={text.email} type="email" {...form.getFieldProps('email')} error={fieldError(form, 'email')} />
         <Select
           label={text.currency}
           data={currencies.map((currency) => ({ value: currency.id, label: currencyLabel(currency) }))}
           value={form.values.currencyId}
           onChange={(value) => void form.setFieldValue('currencyId', value ?? '')}
-          error={errorOf('currencyId')}
+          error={fieldError(form, 'currencyId')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />

@@ -143,7 +143,7 @@ describe('the cart drawer', () => {
       fireEvent.click(within(line('Wool sweater')).getByRole('button', { name: 'Delete' }));
     });
     await waitFor(() => expect(remove.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-b' }));
-    // The lists are read again a second after the change (spec: revalidation delay).
+    // The lists are read again a second after the change (the lists' revalidation delay).
     await waitFor(() => expect(screen.queryByText('Wool sweater')).toBeNull());
     await waitFor(() => expect(count()).toBe('1'));
     expect(totals()).toBe('Total$49');

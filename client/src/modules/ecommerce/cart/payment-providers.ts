@@ -1,4 +1,4 @@
-// The providers of spec section 9, as the checkout offers them. Only those configured on
+// The payment providers, as the checkout offers them. Only those configured on
 // the server take payments; the server names the missing configuration otherwise.
 export const PAYMENT_PROVIDERS = [
   { value: 'dummy', label: 'Test payment (dummy)' },

@@ -50,7 +50,7 @@ export function useCartMutations() {
 
   const add = async (productId: string | undefined, quantity = 1) => {
     if (!productId) throw new Error('productId is required');
-    // An anonymous visitor gets an anonymous subject here, on the first add (spec: init).
+    // An anonymous visitor gets an anonymous subject here, on the first add (the init route).
     const owner = subject?.id ?? (await ensure?.());
     if (!owner) throw new Error('id is required');
     await addMutation({ variables: { subjectId: owner, data: { productId, quantity } } });

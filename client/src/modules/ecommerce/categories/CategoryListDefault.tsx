@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EcommerceCategoryListDocument } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { pluralize, useUiText } from '../../../shared/i18n/ui-text';

@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { EcommerceMyOrdersDocument } from '../../../gql/graphql';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { formatDate } from '../../blog/articles/format-date';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { SignedInOnly } from '../../rbac/session/SignedInOnly';

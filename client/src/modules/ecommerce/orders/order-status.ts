@@ -1,4 +1,4 @@
-// How each order status of spec section 4 looks in the order list; its words are in orders-text.ts.
+// How each order status looks in the order list; its words are in orders-text.ts.
 const ORDER_STATUS_COLORS = {
   new: 'gray',
   paying: 'yellow',

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { CurrencyFieldsFragment, PriceAttributeFieldsFragment } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { formatPrice } from './format-price';
 import { displayedPrice, pricesOf } from './prices';

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { CurrencyFieldsFragment, PriceAttributeFieldsFragment } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatPrice } from './format-price';
 import { displayedPrice, NO_PRICE, pricesOf } from './prices';
 import { currentCurrency, useChosenCurrencySlug } from './selected-currency';

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGE_LOCALES } from '../../../app/language';
+import { type Language, LANGUAGE_LOCALES } from '../../../shared/i18n/language';
 import type { PriceCurrency } from './prices';
 
 /**

@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { productPath } from '../paths';

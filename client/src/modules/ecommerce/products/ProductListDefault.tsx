@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { Center, Pagination } from '@mantine/core';
 import { useState, useTransition } from 'react';
 import { EcommerceProductListDocument } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';

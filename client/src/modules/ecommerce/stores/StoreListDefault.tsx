@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { ArrowRightIcon, StoreIcon } from '../../../shared/ui/icons';

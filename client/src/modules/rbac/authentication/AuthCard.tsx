@@ -1,8 +1,8 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../../app/use-language';
-import { localizedPath } from '../../../app/language';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { localizedPath } from '../../../shared/i18n/language';
 
 interface AuthCardProps {
   title: string;

@@ -7,7 +7,7 @@ import { useAuthenticationText } from './authentication-text';
 import { useLocalizedPath } from './use-localized-path';
 
 /**
- * Logs out and goes to the root (spec section 2), the one of the page's language; a failure
+ * Logs out and goes to the root, the one of the page's language; a failure
  * is toasted, the tokens are gone anyway.
  */
 export function LogoutPage() {

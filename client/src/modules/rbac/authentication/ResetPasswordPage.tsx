@@ -1,12 +1,13 @@
-import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
+import { Alert, PasswordInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RbacAuthenticationResetPasswordDocument } from '../../../gql/graphql';
+import { fieldError } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
-import { AuthCard } from './AuthCard';
+import { AuthFormCard } from './AuthFormCard';
 import { authenticationPaths } from './paths';
 import { useAuthenticationText } from './authentication-text';
 import { useLocalizedPath } from './use-localized-path';
@@ -34,37 +35,24 @@ export function ResetPasswordPage() {
         void navigate(to(authenticationPaths.selectMethod));
       }),
   });
-  const errorOf = (field: 'password' | 'passwordConfirmation') => (form.touched[field] ? form.errors[field] : undefined);
 
   return (
-    <AuthCard
-      title={text.resetPasswordTitle}
-      description={text.resetPasswordDescription}
-      footer={
-        <Anchor component={Link} to={to(authenticationPaths.selectMethod)} fw={500}>
-          {text.backToSignIn}
-        </Anchor>
-      }
-    >
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          {!code && (
-            <Alert color="red" variant="light">
-              {form.errors.code ?? text.resetCodeMissing}
-            </Alert>
-          )}
-          <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('password')} error={errorOf('password')} />
-          <PasswordInput
-            label={text.confirmPassword}
-            autoComplete="new-password"
-            {...form.getFieldProps('passwordConfirmation')}
-            error={errorOf('passwordConfirmation')}
-          />
-          <SubmitButton status={status} fullWidth size="md" disabled={!code}>
-            {text.resetPassword}
-          </SubmitButton>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthFormCard title={text.resetPasswordTitle} description={text.resetPasswordDescription} onSubmit={form.handleSubmit}>
+      {!code && (
+        <Alert color="red" variant="light">
+          {form.errors.code ?? text.resetCodeMissing}
+        </Alert>
+      )}
+      <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('password')} error={fieldError(form, 'password')} />
+      <PasswordInput
+        label={text.confirmPassword}
+        autoComplete="new-password"
+        {...form.getFieldProps('passwordConfirmation')}
+        error={fieldError(form, 'passwordConfirmation')}
+      />
+      <SubmitButton status={status} fullWidth size="md" disabled={!code}>
+        {text.resetPassword}
+      </SubmitButton>
+    </AuthFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 import { pluralize } from '../../../shared/i18n/ui-text';
 
-// The sign-in screens' words and the messages of their rules (spec sections 2 and 5).
+// The sign-in screens' words and the messages of their rules.
 // English as the spec writes them.
 export const useAuthenticationText = defineTexts(
   {
@@ -40,7 +40,7 @@ export const useAuthenticationText = defineTexts(
     passwordResetDone: 'Password reset successfully',
     // Logout.
     signingOut: 'Signing out',
-    // The rules of spec section 5.
+    // The rules of sign-in data.
     emailRequired: 'Email is required',
     emailInvalid: 'Enter a valid email address',
     passwordRequired: 'Password is required',

@@ -1,4 +1,4 @@
-// The spec's routes of sign-in (section 2), unprefixed: the router also serves them under
+// The routes of sign-in, unprefixed: the router also serves them under
 // every language prefix.
 const BASE = '/rbac/subject/authentication';
 

@@ -24,7 +24,7 @@ const routerAt = (path: string) =>
     return createElement(MemoryRouter, { initialEntries: [path] }, children);
   };
 
-describe('sign-in validation (spec section 5)', () => {
+describe('sign-in validation', () => {
   it('wants an email address and a password of at least 8 characters', async () => {
     const { loginSchema } = schemasAt('/rbac/subject/authentication/select-method');
     expect(await errorsOf(loginSchema, { login: 'ada@example.com', password: '12345678' })).toEqual([]);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import * as yup from 'yup';
 import { type AuthenticationText, useAuthenticationText } from './authentication-text';
 
-// The rules of spec section 5, shared by every sign-in form and the settings' dialogs.
+// The rules of sign-in data, shared by every sign-in form and the settings' dialogs.
 export const MIN_PASSWORD_LENGTH = 8;
 
 type ValidationText = Pick<

@@ -21,7 +21,7 @@ function toSessionSubject(me: NonNullable<RbacMeQuery['rbacMe']>): SessionSubjec
 }
 
 /**
- * The session of spec section 4. Visitors without a refresh token are anonymous and cost
+ * The visitor's session. Visitors without a refresh token are anonymous and cost
  * no request (crawlers included); with one, the subject is loaded, and an expired access
  * token is refreshed once before giving up.
  */

@@ -1,4 +1,4 @@
-// The refresh token lives in localStorage (spec section 4); the access token is the
+// The refresh token lives in localStorage; the access token is the
 // HttpOnly cookie the server sets, which scripts neither read nor need to.
 const STORAGE_KEY = 'rbac.subject.refresh';
 

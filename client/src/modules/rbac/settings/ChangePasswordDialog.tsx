@@ -1,53 +1,34 @@
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useFormik } from 'formik';
-import { SubmitButton } from '../../../shared/forms/SubmitButton';
-import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
-import { showToast } from '../../../shared/toasts/toast-store';
+import { PasswordInput } from '@mantine/core';
+import { fieldError } from '../../../shared/forms/field-error';
 import { useValidationSchemas } from '../authentication/validation';
+import { type IdentityDialogProps, IdentityFormDialog } from './IdentityFormDialog';
 import { useSettingsText } from './settings-text';
 import { useIdentityMutations } from './use-identity-mutations';
 
-interface ChangePasswordDialogProps {
-  identityId: string;
-  /** The identity's email: the new password signs this browser in again with it. */
-  email: string;
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** The spec's 'Change Password' dialog: the current password and a new one. */
-export function ChangePasswordDialog({ identityId, email, opened, onClose }: ChangePasswordDialogProps) {
+/**
+ * The spec's 'Change Password' dialog: the current password and a new one. The new password
+ * signs this browser in again with the identity's email.
+ */
+export function ChangePasswordDialog({ identityId, email, ...dialog }: IdentityDialogProps) {
   const { changePassword } = useIdentityMutations();
-  const { status, run } = useSubmitStatus();
   const text = useSettingsText();
   const { changePasswordSchema } = useValidationSchemas();
-  const form = useFormik({
-    initialValues: { password: '', newPassword: '' },
-    validationSchema: changePasswordSchema,
-    onSubmit: (values, helpers) =>
-      run(async () => {
-        await changePassword(identityId, email, values);
-        showToast('success', text.updated);
-        helpers.resetForm();
-        onClose();
-      }),
-  });
-  const errorOf = (field: 'password' | 'newPassword') => (form.touched[field] ? form.errors[field] : undefined);
-
   return (
-    <Modal opened={opened} onClose={onClose} title={text.changePasswordTitle} centered radius="lg">
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {text.changePasswordDescription}
-          </Text>
-          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...form.getFieldProps('password')} error={errorOf('password')} />
-          <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('newPassword')} error={errorOf('newPassword')} />
-          <SubmitButton status={status} pendingLabel={text.updating}>
-            {text.changePasswordSubmit}
-          </SubmitButton>
-        </Stack>
-      </form>
-    </Modal>
+    <IdentityFormDialog
+      {...dialog}
+      title={text.changePasswordTitle}
+      description={text.changePasswordDescription}
+      submitLabel={text.changePasswordSubmit}
+      initialValues={{ password: '', newPassword: '' }}
+      validationSchema={changePasswordSchema}
+      save={(values) => changePassword(identityId, email, values)}
+    >
+      {(form) => (
+        <>
+          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...form.getFieldProps('password')} error={fieldError(form, 'password')} />
+          <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('newPassword')} error={fieldError(form, 'newPassword')} />
+        </>
+      )}
+    </IdentityFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { ButtonsArray } from '../buttons/ButtonsArray';

@@ -1,7 +1,7 @@
 import { Box, Burger, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { CartButton } from '../../ecommerce/cart/CartButton';
 import { AccountMenu } from '../../rbac/account/AccountMenu';
 import { LanguageSwitch } from '../../../shared/i18n/LanguageSwitch';

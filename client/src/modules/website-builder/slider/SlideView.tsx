@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { SlideFieldsFragment } from '../../../gql/graphql';
-import { useLanguage } from '../../../app/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { firstImage } from '../../../shared/files/FileView';
 import { fileUrl } from '../../../shared/files/file-url';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';

@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.js';
 import { badInput } from '../../../core/errors.js';
-import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '../../../core/model/shared-fields.js';
+import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '../provider-names.js';
 import { ZeroXProcessingProvider } from './0xprocessing.js';
 import { CloudPaymentsProvider } from './cloudpayments.js';
 import { DummyProvider } from './dummy.js';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from '../../../config.js';
-import type { PaymentProvider as ProviderName } from '../../../core/model/shared-fields.js';
+import type { PaymentProvider as ProviderName } from '../provider-names.js';
 import type { WithRawBody } from '../../../core/rest/raw-body.js';
 
 export interface PaymentLine {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from '../storage.js';
-import { isGeneratedKey } from '../storage-key.js';
+import type { FileStorage } from '../../../core/files/storage.js';
+import { isGeneratedKey } from '../../../core/files/storage-key.js';
 
 /**
  * Files in a folder of this machine (`DATA_DIR/files`), served at `/public/<key>`. A file

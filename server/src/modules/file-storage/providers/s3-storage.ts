@@ -1,8 +1,8 @@
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { IMMUTABLE_CACHE_CONTROL, type FileStorage } from '../storage.js';
-import { isGeneratedKey } from '../storage-key.js';
+import { IMMUTABLE_CACHE_CONTROL, type FileStorage } from '../../../core/files/storage.js';
+import { isGeneratedKey } from '../../../core/files/storage-key.js';
 
 export interface S3Settings {
   bucket: string;

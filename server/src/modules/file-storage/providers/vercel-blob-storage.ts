@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { del, put } from '@vercel/blob';
-import { IMMUTABLE_MAX_AGE_SECONDS, type FileStorage } from '../storage.js';
-import { isGeneratedKey } from '../storage-key.js';
+import { IMMUTABLE_MAX_AGE_SECONDS, type FileStorage } from '../../../core/files/storage.js';
+import { isGeneratedKey } from '../../../core/files/storage-key.js';
 
 /**
  * Blobs in a Vercel Blob store (its SDK; `VERCEL_BLOB_API_URL`, read by the SDK, points it

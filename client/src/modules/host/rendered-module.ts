@@ -1,0 +1,70 @@
+import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from '../../gql/graphql';
+import { whereIdIn } from '../../shared/graphql/filters';
+
+// A module the public site renders is one entry, made here from the module's name and its
+// widget component. Everything else follows from the name: the module's part of the page's
+// PageModuleWidgets query is its fragment `<Module>PageWidgets on Query` (in its widget.graphql),
+// which asks for `<module>WidgetList(filters: $<module>) @include(if: $with<Module>)`.
+
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+type ListField<Module extends string> = `${CamelCase<Module>}WidgetList`;
+
+/** A module's widget as PageModuleWidgets answers it (the module's widget fragment). */
+export type ModuleWidget<Module extends string> =
+  ListField<Module> extends keyof PageModuleWidgetsQuery ? NonNullable<PageModuleWidgetsQuery[ListField<Module>]>[number] : never;
+
+/**
+ * The name of a module the page query asks for: `<module>WidgetList` is a field of its answer and
+ * `$<module>`, `$with<Module>` are its variables. A name the query does not cover fails to compile.
+ */
+type QueriedModule<Module extends string> =
+  ListField<Module> extends keyof PageModuleWidgetsQuery
+    ? CamelCase<Module> extends keyof PageModuleWidgetsQueryVariables
+      ? `with${Capitalize<CamelCase<Module>>}` extends keyof PageModuleWidgetsQueryVariables
+        ? Module
+        : never
+      : never
+    : never;
+
+type WidgetComponent<Module extends string> = ComponentType<{ widget: ModuleWidget<Module> }>;
+
+export interface RenderedModule {
+  /** The module's name, as host rows name it (`externalModule`: 'website-builder'). */
+  module: string;
+  /** The module's variables of PageModuleWidgets: the ids asked for, and whether to ask at all. */
+  variables(ids: string[]): Partial<PageModuleWidgetsQueryVariables>;
+  /** The module's widgets in an answer of PageModuleWidgets, each as the element that renders it. */
+  widgets(data: PageModuleWidgetsQuery): { id: string; element: ReactElement }[];
+  /** Starts loading the module's code (idempotent). */
+  preload(): void;
+}
+
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A module whose widgets the site renders. `load` imports the module's widget component, so
+ * that each module's widgets are a chunk of their own, loaded when a page embeds one: the first
+ * page a visitor opens loads only the modules it shows.
+ */
+export function renderedModule<Module extends string>(
+  module: Module & QueriedModule<Module>,
+  load: () => Promise<{ default: WidgetComponent<Module> }>,
+): RenderedModule {
+  const name = camelCase(module);
+  const listField = `${name}WidgetList` as ListField<Module> & keyof PageModuleWidgetsQuery;
+  const Widget = lazy(load);
+  return {
+    module,
+    variables: (ids) => ({ [name]: whereIdIn(ids), [`with${name[0].toUpperCase()}${name.slice(1)}`]: ids.length > 0 }),
+    widgets: (data) => {
+      const widgets = (data[listField] ?? []) as ModuleWidget<Module>[];
+      return widgets.map((widget) => ({ id: widget.id, element: createElement(Widget, { widget }) }));
+    },
+    preload: () => {
+      load().catch(() => {
+        // The lazy component reports the failure where the widget renders (its error box).
+      });
+    },
+  };
+}

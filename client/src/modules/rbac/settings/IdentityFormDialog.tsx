@@ -1,0 +1,75 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { type FormikProps, type FormikValues, useFormik } from 'formik';
+import type { ReactNode } from 'react';
+import type { Schema } from 'yup';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
+import { showToast } from '../../../shared/toasts/toast-store';
+import { useSettingsText } from './settings-text';
+
+/** What the settings' dialogs of an email identity are given. */
+export interface IdentityDialogProps {
+  identityId: string;
+  /** The identity's email. */
+  email: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+interface IdentityFormDialogProps<Values extends FormikValues> extends Pick<IdentityDialogProps, 'opened' | 'onClose'> {
+  title: string;
+  description: string;
+  submitLabel: string;
+  initialValues: Values;
+  /** Start again from `initialValues` when they change (the identity's email, updated). */
+  enableReinitialize?: boolean;
+  validationSchema: Schema;
+  save: (values: Values) => Promise<unknown>;
+  /** The form's inputs. */
+  children: (form: FormikProps<Values>) => ReactNode;
+}
+
+/** A settings dialog that changes an identity: a form that says 'Updated' and closes once saved. */
+export function IdentityFormDialog<Values extends FormikValues>({
+  opened,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  initialValues,
+  enableReinitialize = false,
+  validationSchema,
+  save,
+  children,
+}: IdentityFormDialogProps<Values>) {
+  const { status, run } = useSubmitStatus();
+  const text = useSettingsText();
+  const form = useFormik({
+    initialValues,
+    enableReinitialize,
+    validationSchema,
+    onSubmit: (values, helpers) =>
+      run(async () => {
+        await save(values);
+        showToast('success', text.updated);
+        helpers.resetForm();
+        onClose();
+      }),
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+      <form onSubmit={form.handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+          {children(form)}
+          <SubmitButton status={status} pendingLabel={text.updating}>
+            {submitLabel}
+          </SubmitButton>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

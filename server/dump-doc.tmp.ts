@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { printSchema } from 'graphql';
+import { openApiDocument } from '/work/main/server/src/core/rest/openapi.js';
+import { buildGraphqlSchema } from '/work/main/server/src/core/graphql/schema.js';
+import { catalogue } from '/work/main/server/src/modules/index.js';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '/work/main/server/src/db/orm-config.js';
+const out = process.argv[2];
+const fs = await import('node:fs');
+const orm = await MikroORM.init({ ...ormConfig({ clientUrl: 'postgres://postgres@127.0.0.1:5432/postgres', poolMax: 1 }), connect: false });
+fs.writeFileSync(out + '.openapi.json', JSON.stringify(openApiDocument(catalogue), null, 1));
+fs.writeFileSync(out + '.schema.graphql', printSchema(await buildGraphqlSchema(catalogue)));
+fs.writeFileSync(out + '.create.sql', await orm.schema.getCreateSchemaSQL());
+process.exit(0);

@@ -1,0 +1,35 @@
+import type { ModuleDefinition } from '../module.js';
+import type { ModelDefinition } from './define-model.js';
+import { deriveRelations, type ModelRelations } from './relations.js';
+
+/** Every module of the platform and every entity they declare, looked up by name and route. */
+export interface Catalogue {
+  modules: ModuleDefinition[];
+  models: ModelDefinition[];
+  /** The nested fields of an entity (references, relation rows, related items). */
+  relationsOf(model: ModelDefinition): ModelRelations;
+  modelByName(name: string): ModelDefinition | undefined;
+  modelByRoute(route: string): ModelDefinition | undefined;
+  /** Whether rows of the entity are also written outside the generic service (see ModuleOptions). */
+  writtenOutsideService(model: ModelDefinition): boolean;
+}
+
+/** The catalogue of a list of modules; refuses declarations that cannot work. */
+export function buildCatalogue(modules: ModuleDefinition[]): Catalogue {
+  const models = modules.flatMap((module) => module.models);
+  for (const model of models) {
+    if (model.read === 'owner' && !model.owner) throw new Error(`${model.name}: owner reads need an owner rule`);
+  }
+  const relations = deriveRelations(models);
+  const byName = new Map(models.map((model) => [model.name, model]));
+  const byRoute = new Map(models.map((model) => [model.route, model]));
+  const writtenElsewhere = new Set(modules.flatMap((module) => module.writesOutsideService));
+  return {
+    modules,
+    models,
+    relationsOf: (model) => relations.get(model)!,
+    modelByName: (name) => byName.get(name),
+    modelByRoute: (route) => byRoute.get(route),
+    writtenOutsideService: (model) => writtenElsewhere.has(model),
+  };
+}

@@ -1,0 +1,52 @@
+// Modules declare TypeGraphQL resolvers: their decorators need the metadata API loaded first.
+import 'reflect-metadata';
+import type { Router } from 'express';
+import type { ModelDefinition } from './model/define-model.js';
+import type { IdentifyActor } from './request-context.js';
+import type { RouteDoc } from './rest/route-doc.js';
+
+/** A module's own REST paths: its router and the OpenAPI description of each path it serves. */
+export interface ModuleRoutes {
+  router: () => Router;
+  docs: RouteDoc[];
+}
+
+export interface ModuleOptions {
+  /** `ecommerce`: the first segment of its routes and tables. */
+  name: string;
+  /** The module of its entity declarations (`import * as entities`): every declaration in it is taken. */
+  entities?: Record<string, unknown>;
+  /** Its own GraphQL resolvers (TypeGraphQL classes), beside the generic ones of its entities. */
+  resolvers?: Function[];
+  /** Its own REST paths, mounted before the generic routes of every entity. */
+  routes?: ModuleRoutes[];
+  /** Entities it writes itself besides the generic service: their public reads are never cached. */
+  writesOutsideService?: ModelDefinition[];
+  /** Who a request is signed in as (the module that signs subjects in; one at most). */
+  identify?: IdentifyActor;
+}
+
+/** What a module brings to the platform. Core knows modules only through this. */
+export interface ModuleDefinition {
+  name: string;
+  models: ModelDefinition[];
+  resolvers: Function[];
+  routes: ModuleRoutes[];
+  writesOutsideService: ModelDefinition[];
+  identify?: IdentifyActor;
+}
+
+const isModel = (value: unknown): value is ModelDefinition =>
+  typeof value === 'object' && value !== null && 'operations' in value && 'fields' in value;
+
+/** One module: its entities, resolvers and routes, composed by the app with the others. */
+export function defineModule(options: ModuleOptions): ModuleDefinition {
+  return {
+    name: options.name,
+    models: Object.values(options.entities ?? {}).filter(isModel),
+    resolvers: options.resolvers ?? [],
+    routes: options.routes ?? [],
+    writesOutsideService: options.writesOutsideService ?? [],
+    identify: options.identify,
+  };
+}

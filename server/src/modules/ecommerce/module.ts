@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/module.js';
+import { EcommerceCartResolver } from './cart.resolver.js';
+import * as entities from './entities.js';
+import { ecommerceRouteDocs } from './route-docs.js';
+import { ecommerceRoutes } from './routes.js';
+import { subjectCommerceRouteDocs } from './subject-route-docs.js';
+import { subjectCommerceRoutes } from './subject-routes.js';
+
+export const ecommerceModule = defineModule({
+  name: 'ecommerce',
+  entities,
+  resolvers: [EcommerceCartResolver],
+  routes: [
+    // A subject's cart and orders (`/rbac/subjects/{id}/ecommerce-module/...`), then order arithmetic.
+    { router: subjectCommerceRoutes, docs: subjectCommerceRouteDocs },
+    { router: ecommerceRoutes, docs: ecommerceRouteDocs },
+  ],
+});

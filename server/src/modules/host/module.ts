@@ -1,0 +1,7 @@
+import { defineModule } from '../../core/module.js';
+import * as entities from './entities.js';
+import { HostPageResolver } from './page.resolver.js';
+import { hostRouteDocs } from './route-docs.js';
+import { hostRoutes } from './routes.js';
+
+export const hostModule = defineModule({ name: 'host', entities, resolvers: [HostPageResolver], routes: [{ router: hostRoutes, docs: hostRouteDocs }] });

@@ -1,0 +1,101 @@
+import type { RequestContext } from '../../core/request-context.js';
+import { badInput, conflict, notFound } from '../../core/errors.js';
+import type { Row } from '../../core/model/entity-schema.js';
+import { RbacIdentity } from './entities.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { revokeAllOf } from './refresh-tokens.js';
+import { subjectActedOn } from './self.js';
+import { addIdentity, identitiesOf, subjectOfIdentity } from './subjects.js';
+import { checkEmail, checkPassword, checkString, dataObject } from './validation.js';
+import { rowsOf } from '../../core/crud/repository.js';
+
+/** An identity as any API may show it: never its password, salt or code. */
+export const publicIdentity = (row: Row) => ({
+  id: row.id,
+  provider: row.provider,
+  email: row.email ?? null,
+  account: row.account ?? null,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  variant: row.variant,
+});
+
+/** The identities of a subject, without their secrets. */
+export async function identities(context: RequestContext, subjectId: string) {
+  await subjectActedOn(context, subjectId);
+  return (await identitiesOf(context.em, subjectId)).map(publicIdentity);
+}
+
+/** A new email-and-password identity for a subject (one without one, e.g. a wallet user). */
+export async function addEmailIdentity(context: RequestContext, subjectId: string, input: unknown) {
+  await subjectActedOn(context, subjectId);
+  const data = dataObject(input);
+  const email = checkEmail(data.email ?? data.login, 'email');
+  const password = checkPassword(data.password, 'password');
+  if (await rowsOf(context.em, RbacIdentity).findOne({ email, provider: 'email_and_password' })) {
+    throw conflict('email: an account with this email already exists', 'email');
+  }
+  const secrets = { password: await hashPassword(password) };
+  const id = await context.em.transactional((em) => addIdentity({ ...context, em }, subjectId, { provider: 'email_and_password', email }, secrets));
+  return publicIdentity(await rowsOf(context.em, RbacIdentity).findOneOrFail({ id }));
+}
+
+async function ownIdentity(context: RequestContext, subjectId: string, identityId: string): Promise<Row> {
+  await subjectActedOn(context, subjectId);
+  const identity = (await identitiesOf(context.em, subjectId)).find((row) => row.id === identityId);
+  if (!identity) throw notFound(`Identity ${identityId} not found`);
+  return identity;
+}
+
+/**
+ * Change email (`{email, password}`) or password (`{password, newPassword}`): either needs
+ * the current password, so that a stolen access token cannot take the account over. A new
+ * password ends every session of the subject, this one included (the client signs in again).
+ */
+export async function updateIdentity(context: RequestContext, subjectId: string, identityId: string, input: unknown) {
+  const identity = await ownIdentity(context, subjectId, identityId);
+  const data = dataObject(input);
+  if (data.newPassword !== undefined) {
+    const current = checkPassword(data.password, 'password');
+    const next = checkPassword(data.newPassword, 'newPassword');
+    await checkCurrentPassword(context, subjectId, identity, current);
+    identity.password = await hashPassword(next);
+    await context.em.flush();
+    await revokeAllOf(context.em, subjectId);
+  } else if (data.email !== undefined) {
+    const email = checkEmail(data.email, 'email');
+    const current = checkString(data.password, 'password');
+    await checkCurrentPassword(context, subjectId, identity, current);
+    const taken = await rowsOf(context.em, RbacIdentity).findOne({ email, provider: identity.provider, id: { $ne: identity.id } });
+    if (taken) throw conflict('email: an account with this email already exists', 'email');
+    identity.email = email;
+    await context.em.flush();
+  } else throw badInput('data: give email and password, or password and newPassword', 'data');
+  return publicIdentity(identity);
+}
+
+/** The current password of an identity; wrong ones count against the rate limit. */
+async function checkCurrentPassword(context: RequestContext, subjectId: string, identity: Row, password: string) {
+  const keys = [`password:subject:${subjectId}`];
+  await context.limiter.check(keys);
+  if (!(await verifyPassword(identity.password as string, password))) {
+    await context.limiter.count(keys);
+    throw badInput('password: the current password is wrong', 'password');
+  }
+}
+
+export async function deleteIdentity(context: RequestContext, subjectId: string, identityId: string) {
+  const identity = await ownIdentity(context, subjectId, identityId);
+  if ((await identitiesOf(context.em, subjectId)).length <= 1) {
+    throw badInput('identityId: a subject cannot delete its last identity', 'identityId');
+  }
+  await context.em.nativeDelete(RbacIdentity.name, { id: identity.id } as never);
+  return publicIdentity(identity);
+}
+
+/** The identity whose password changes by `PATCH /api/rbac/identities/{id}/change-password`. */
+export async function changePasswordOfIdentity(context: RequestContext, identityId: string, input: unknown) {
+  const subjectId = await subjectOfIdentity(context.em, identityId);
+  if (!subjectId) throw notFound(`Identity ${identityId} not found`);
+  return updateIdentity(context, subjectId, identityId, { ...dataObject(input), newPassword: dataObject(input).newPassword ?? null });
+}

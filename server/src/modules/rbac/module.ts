@@ -1,0 +1,16 @@
+import { defineModule } from '../../core/module.js';
+import { RbacAuthenticationResolver } from './authentication.resolver.js';
+import * as entities from './entities.js';
+import { subjectOfRequest } from './request-subject.js';
+import { rbacRouteDocs } from './route-docs.js';
+import { rbacRoutes } from './routes.js';
+
+export const rbacModule = defineModule({
+  name: 'rbac',
+  entities,
+  resolvers: [RbacAuthenticationResolver],
+  routes: [{ router: rbacRoutes, docs: rbacRouteDocs }],
+  // Subjects are created at sign-up by the sign-in methods themselves.
+  writesOutsideService: [entities.RbacSubject],
+  identify: subjectOfRequest,
+});

@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireSubject, signedInSubject } from '../../core/access/session.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { handOverCart } from '../ecommerce/cart-handover.js';
+import { signAccessToken } from './access-token.js';
+import { issueRefreshToken, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { createSubject, identitiesOf } from './subjects.js';
+import { dataObject } from './validation.js';
+
+export interface Tokens {
+  jwt: string;
+  refresh: string;
+}
+
+/** A new sign-in: a refresh family of its own, and an access token bound to it. */
+export async function tokensFor(context: RequestContext, subjectId: string): Promise<Tokens> {
+  const { refresh, familyId } = await issueRefreshToken(context.em, context.config, subjectId);
+  return { jwt: signAccessToken(context.config, subjectId, familyId), refresh };
+}
+
+/**
+ * Signing in to an account from an anonymous subject (a visitor who filled a cart first): the
+ * cart goes with the visitor into the account.
+ */
+export async function keepVisitorCart(context: RequestContext, em: EntityManager, subjectId: string) {
+  const current = signedInSubject(context.actor);
+  if (!current || current === subjectId || (await identitiesOf(em, current)).length) return;
+  await handOverCart(context, em, current, subjectId);
+}
+
+/** The signed-in visitor, when it has no identity yet: a sign-up makes it the account. */
+export async function anonymousVisitor(context: RequestContext, em: EntityManager): Promise<string | null> {
+  const current = signedInSubject(context.actor);
+  return current && !(await identitiesOf(em, current)).length ? current : null;
+}
+
+export async function refreshSession(context: RequestContext, input: unknown): Promise<Tokens> {
+  const data = dataObject(input);
+  const { subjectId, refresh, familyId } = await rotateRefreshToken(context.em, context.config, data.refresh);
+  return { jwt: signAccessToken(context.config, subjectId, familyId), refresh };
+}
+
+/** An anonymous subject with its tokens: a visitor's cart before sign-up. */
+export async function startVisit(context: RequestContext): Promise<Tokens> {
+  // Every visitor's cart starts here: a generous limit per address, refused before anything is written.
+  await context.limiter.take([`init:ip:${context.ip}`]);
+  return tokensFor(context, await context.em.transactional((em) => createSubject({ ...context, em })));
+}
+
+/** Ends this session: the family of the refresh token given, and that of the access token. */
+export async function logout(context: RequestContext, input: unknown) {
+  const refresh = input && typeof input === 'object' ? (input as { refresh?: unknown }).refresh : undefined;
+  const actor = context.actor;
+  await revokeFamily(context.em, { token: refresh, familyId: actor.kind === 'subject' ? actor.sessionId : undefined });
+}
+
+/** Ends every session of the signed-in subject, this one included. */
+export async function logoutEverywhere(context: RequestContext) {
+  await revokeAllOf(context.em, requireSubject(context.actor));
+}

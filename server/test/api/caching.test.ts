@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { killRedisClients, redisClients, redisUrl, redisReachable, type RedisClient } from '../helpers/redis.js';
+
+/**
+ * Public read answers: kept in memory until a write or a revalidation drops them, on every
+ * instance; ETag and 304 on public REST GETs; answers that depend on the caller never marked
+ * publicly cacheable.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const products = '/api/ecommerce/products';
+
+/** A GET and the SQL statements it ran. */
+async function read(target: TestServer, path: string, headers: Record<string, string> = {}) {
+  target.resetQueries();
+  const response = await target.rest('GET', path, { headers });
+  return { ...response, sql: target.queries.length };
+}
+
+describe('public REST reads', () => {
+  it('are served from memory, with an ETag, until a write drops them', async () => {
+    const created = await server.rest('POST', products, { admin: true, json: { slug: 'cached-one', title: { en: 'One' } } });
+    expect(created.status).toBe(201);
+    const path = `${products}?limit=50`;
+    const first = await read(server, path);
+    expect(first.status).toBe(200);
+    expect(first.sql).toBeGreaterThan(0);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await read(server, path);
+    expect(again.sql).toBe(0);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('etag')).toBe(etag);
+
+    // fetch() adds `Cache-Control: no-cache` (a forced reload) to a request with If-None-Match,
+    // unless given one: a browser revalidating sends max-age=0.
+    const revalidate = { 'if-none-match': etag!, 'cache-control': 'max-age=0' };
+    const notModified = await read(server, path, revalidate);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.sql).toBe(0);
+
+    // A write through REST drops it: the next read sees the change, under a new ETag.
+    const id = created.body.data.id as string;
+    expect((await server.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: 'cached-renamed' } })).status).toBe(200);
+    const changed = await read(server, path, revalidate);
+    expect(changed.status).toBe(200);
+    expect(changed.sql).toBeGreaterThan(0);
+    expect(changed.body.data.map((row: { slug: string }) => row.slug)).toContain('cached-renamed');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+
+    // ... and so does one through GraphQL, for the row, the count and the list alike.
+    const one = `${products}/${id}`;
+    const count = `${products}/count`;
+    for (const target of [one, count, path]) await read(server, target);
+    expect((await read(server, one)).sql).toBe(0);
+    const mutation = await server.graphql('mutation($id: ID!) { ecommerceProductDelete(id: $id) { id } }', { id }, server.asServer);
+    expect(mutation.errors).toBeUndefined();
+    expect((await read(server, one)).status).toBe(404);
+    const after = await read(server, path);
+    expect(after.sql).toBeGreaterThan(0);
+    expect(after.body.data.map((row: { id: string }) => row.id)).not.toContain(id);
+  });
+
+  it('keep one answer per query string: filters and pages are never mixed up', async () => {
+    await server.rest('POST', `${products}/bulk`, { admin: true, json: ['a', 'b', 'c'].map((slug) => ({ data: { slug: `page-${slug}` } })) });
+    const byFilter = (slug: string) => `${products}?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=${slug}`;
+    for (const round of [1, 2]) {
+      for (const slug of ['page-a', 'page-b']) {
+        const response = await read(server, byFilter(slug));
+        expect(response.body.data.map((row: { slug: string }) => row.slug)).toEqual([slug]);
+        if (round === 2) expect(response.sql).toBe(0);
+      }
+    }
+  });
+
+  it('are dropped by the writes of a cart, a form request and a sign-up too', async () => {
+    const product = (await server.rest('POST', products, { admin: true, json: { slug: 'cached-by-subjects' } })).body.data;
+    const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Cached contact' } })).body.data;
+    const path = `${products}?limit=10`;
+    const A = '/api/rbac/subjects/authentication';
+    /** Reads the list until it is kept, then makes the write and answers the SQL of the next read. */
+    const afterWrite = async (write: () => Promise<{ status: number }>) => {
+      await read(server, path);
+      expect((await read(server, path)).sql).toBe(0);
+      expect((await write()).status).toBeLessThan(300);
+      return (await read(server, path)).sql;
+    };
+    let token = '';
+    let id = '';
+    const signUp = async () => {
+      const signedUp = await server.rest('POST', `${A}/email-and-password/registration`, {
+        json: { login: `cached-${Date.now()}@example.com`, password: 'caching-123' },
+        headers: { 'x-forwarded-for': '10.77.0.1' },
+      });
+      token = signedUp.body.data.jwt;
+      id = (await server.rest('GET', `${A}/me`, { headers: { authorization: `Bearer ${token}` } })).body.data.id;
+      return signedUp;
+    };
+    const as = () => ({ authorization: `Bearer ${token}`, 'x-forwarded-for': '10.77.0.1' });
+    expect(await afterWrite(signUp)).toBeGreaterThan(0);
+    const cart = () => server.rest('POST', `/api/rbac/subjects/${id}/ecommerce-module/orders`, { json: { productId: product.id, quantity: 2 }, headers: as() });
+    expect(await afterWrite(cart)).toBeGreaterThan(0);
+    // Adding the product again raises the quantity of its line: a write as well.
+    expect(await afterWrite(cart)).toBeGreaterThan(0);
+    const request = () => server.rest('POST', `/api/crm/forms/${form.id}/requests`, { json: { answers: {} }, headers: as() });
+    expect(await afterWrite(request)).toBeGreaterThan(0);
+  });
+
+  it('mark answers that depend on the caller private and never store them', async () => {
+    const orders = await server.rest('GET', '/api/ecommerce/orders', { admin: true });
+    expect(orders.status).toBe(200);
+    expect(orders.headers.get('cache-control')).toBe('private, no-store');
+    // Subjects are readable by admins (and each its own row): never cached.
+    const subjects = await read(server, '/api/rbac/subjects', server.asServer);
+    expect(subjects.status).toBe(200);
+    expect(subjects.headers.get('cache-control')).toBe('private, no-store');
+    expect((await read(server, '/api/rbac/subjects', server.asServer)).sql).toBeGreaterThan(0);
+    for (const refused of [await server.rest('GET', '/api/ecommerce/orders'), await server.rest('GET', `${products}/not-a-uuid`)]) {
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+});
+
+describe('pages by url', () => {
+  it('are cached per language, and revalidating a path drops it in every language', async () => {
+    expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/about', title: 'About' } })).status).toBe(201);
+    const en = '/api/host/pages/find-by-url?url=/about';
+    const ru = '/api/host/pages/find-by-url?url=/ru/about';
+    expect((await read(server, en)).body.data).toMatchObject({ url: '/about', requestedLanguage: 'en' });
+    expect((await read(server, ru)).body.data).toMatchObject({ url: '/about', requestedLanguage: 'ru' });
+    const cachedEn = await read(server, en);
+    const cachedRu = await read(server, ru);
+    expect([cachedEn.sql, cachedRu.sql]).toEqual([0, 0]);
+    expect(cachedRu.body.data.requestedLanguage).toBe('ru');
+    expect(cachedEn.headers.get('cache-control')).toBe('public, no-cache');
+
+    const refused = await server.rest('GET', '/api/revalidation/revalidate?path=/about');
+    expect(refused.status).toBe(401);
+    const revalidated = await server.rest('GET', '/api/revalidation/revalidate?path=/about&type=page', { admin: true });
+    expect(revalidated.body.data).toMatchObject({ revalidated: true, path: '/about' });
+    expect(revalidated.body.data.dropped).toBeGreaterThanOrEqual(2);
+    expect((await read(server, en)).sql).toBeGreaterThan(0);
+    expect((await read(server, ru)).sql).toBeGreaterThan(0);
+  });
+
+  it('revalidating a layout drops the path and every path below it, in every language, and nothing else', async () => {
+    for (const url of ['/guide', '/guide/setup', '/guides']) expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: url } })).status).toBe(201);
+    const pages = ['/guide', '/guide/setup', '/ru/guide/setup', '/guides'].map((url) => `/api/host/pages/find-by-url?url=${url}`);
+    for (const page of pages) await read(server, page);
+    expect(await Promise.all(pages.map(async (page) => (await read(server, page)).sql))).toEqual([0, 0, 0, 0]);
+
+    const revalidated = await server.rest('GET', '/api/revalidation/revalidate?path=/guide/&type=layout', { admin: true });
+    expect(revalidated.body.data).toMatchObject({ revalidated: true, dropped: 3 });
+    const sql = [];
+    for (const page of pages) sql.push((await read(server, page)).sql > 0);
+    expect(sql).toEqual([true, true, true, false]);
+  });
+
+  it('an unknown url is a 404 that is not kept', async () => {
+    const missing = await read(server, '/api/host/pages/find-by-url?url=/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
+    expect((await read(server, '/api/host/pages/find-by-url?url=/nowhere')).sql).toBeGreaterThan(0);
+  });
+});
+
+/** Two instances on one database: a write on one drops what the other keeps. */
+function crossInstance(settings: Record<string, string>) {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer(settings);
+    second = await startTestServer(settings, { shareDatabaseWith: first });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  if (settings.REDIS_URL) {
+    it('after Redis dropped the connections, a write on one instance still drops the cached answers of the other', async () => {
+      const created = await first.rest('POST', products, { admin: true, json: { slug: 'reconnect-before' } });
+      const one = `${products}/${created.body.data.id}`;
+      const connections = async () => [...(await redisClients(`platform:${first.instanceId}:`)), ...(await redisClients(`platform:${second.instanceId}:`))];
+      const killed = await connections();
+      expect(killed).toHaveLength(4);
+      await killRedisClients(killed);
+      // Every connection back, the subscribers subscribed again.
+      const isBack = (clients: RedisClient[]) =>
+        clients.length === 4 && clients.every((client) => !killed.some((old) => old.id === client.id) && client.subscriptions === (client.name.endsWith(':cache-drops') ? 1 : 0));
+      await expect.poll(async () => isBack(await connections()), { timeout: 20_000 }).toBe(true);
+
+      await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
+      expect((await first.rest('PATCH', one, { admin: true, json: { slug: 'reconnect-after' } })).status).toBe(200);
+      await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('reconnect-after');
+    });
+  }
+
+  it('a write on one instance drops the cached answers of the other', async () => {
+    const created = await first.rest('POST', products, { admin: true, json: { slug: 'shared-before' } });
+    const id = created.body.data.id as string;
+    const one = `${products}/${id}`;
+    const page = '/api/host/pages/find-by-url?url=/shared';
+    expect((await first.rest('POST', '/api/host/pages', { admin: true, json: { url: '/shared', title: 'Before' } })).status).toBe(201);
+    // Cached once the drops of the writes above, which travel asynchronously, have arrived.
+    await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
+
+    await first.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: 'shared-after' } });
+    // The drop travels asynchronously; the other instance answers the new row once it arrived.
+    await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('shared-after');
+
+    await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBe(0);
+    const revalidated = await first.rest('GET', '/api/revalidation/revalidate?path=/shared', { admin: true });
+    expect(revalidated.status).toBe(200);
+    await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBeGreaterThan(0);
+  });
+}
+
+describe.runIf(inject('testDatabase').kind === 'postgres')('across instances through PostgreSQL LISTEN/NOTIFY', () => crossInstance({}));
+describe.runIf(redisReachable)('across instances through Redis pub/sub', () => crossInstance({ REDIS_URL: redisUrl }));

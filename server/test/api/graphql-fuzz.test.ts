@@ -1,0 +1,230 @@
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { models } from '../../src/modules/index.js';
+import { fault, fuzzSample, NUL_TEXT, PROTOTYPE_NAMES, SQL_INJECTION, totalRows } from '../helpers/hostile-input.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * Every GraphQL operation of the schema gets malformed and hostile input: values of the wrong
+ * type, huge numbers, SQL and JSON injection in strings, filters and JSON values, broken
+ * request bodies and multipart parts. None may answer 500, show a stack, or write anything
+ * when it answers an error.
+ */
+let server: TestServer;
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  server = await startTestServer();
+  const { data } = await server.graphql<IntrospectionQuery>(getIntrospectionQuery());
+  schema = buildClientSchema(data!);
+});
+afterAll(() => server?.close());
+
+const HOSTILE_FILTERS = {
+  and: [
+    { column: 'id; drop table host_pages', method: 'eq', value: '1' },
+    { column: 'title', method: 'ilike', value: SQL_INJECTION },
+    { column: 'id', method: 'eq', value: { $ne: null } },
+  ],
+};
+
+/** A value of the declared type, as hostile as that type allows. */
+function hostile(type: GraphQLInputType, depth = 0): unknown {
+  if (isNonNullType(type)) return hostile(type.ofType, depth);
+  if (isListType(type)) return depth > 2 ? [] : [hostile(type.ofType, depth + 1), hostile(type.ofType, depth + 1)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    if (type.name === 'FiltersInput') return HOSTILE_FILTERS;
+    if (depth > 2) return null;
+    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, hostile(field.type, depth + 1)]));
+  }
+  switch (type.name) {
+    case 'Int':
+      return 2147483647;
+    case 'Float':
+    case 'Decimal':
+      return 1e308;
+    case 'Boolean':
+      return true;
+    case 'JSON':
+    case 'JSONObject':
+      return JSON.parse('{"__proto__": {"polluted": true}, "$where": "1 == 1", "constructor": {"prototype": {"x": 1}}, "toString": "nul\\u0000byte"}');
+    case 'DateTimeISO':
+      return '9999-99-99T99:99:99Z';
+    case 'UploadOrString':
+      return '../../etc/passwd';
+    default:
+      return SQL_INJECTION;
+  }
+}
+
+/** A value of the wrong type for the declared one. */
+function wrongType(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return wrongType(type.ofType);
+  if (isListType(type)) return { 0: 'not a list' };
+  if (isInputObjectType(type)) return 'not an object';
+  if (isEnumType(type)) return 'NOT_A_VALUE';
+  return type.name === 'String' || type.name === 'ID' ? { $gt: '' } : '99999999999999999999999';
+}
+
+/** The operation with every argument as a variable, selecting only `__typename` below. */
+function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return `${kind}${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+}
+
+function expectNoFault(status: number, body: unknown, where: string) {
+  expect(fault(status, body, where)).toBeUndefined();
+}
+
+describe('every GraphQL operation with hostile input', () => {
+  it('answers a clear error or a result, never a fault, and writes nothing when it refuses', { timeout: 300_000 }, async () => {
+    const roots = [
+      ['query', schema.getQueryType()!],
+      ['mutation', schema.getMutationType()!],
+    ] as const;
+    let operations = 0;
+    const faults: string[] = [];
+    const sample = fuzzSample('GraphQL operations with hostile input', 1 / 2);
+    for (const [kind, root] of roots) {
+      for (const field of Object.values(root.getFields())) {
+        const document = operationOf(kind, field);
+        // An operation without arguments has no value of a wrong type to receive.
+        const inputs = [
+          Object.fromEntries(field.args.map((arg) => [arg.name, hostile(arg.type)])),
+          ...(field.args.length ? [Object.fromEntries(field.args.map((arg) => [arg.name, wrongType(arg.type)]))] : []),
+        ];
+        for (const [index, variables] of inputs.entries()) {
+          // Values of the wrong type stop before any resolver, whoever asks: one caller is enough.
+          for (const headers of index === 0 ? sample.pick([server.asServer, {}]) : [{}]) {
+            const reachesResolvers = kind === 'mutation' && index === 0;
+            const before = reachesResolvers ? await totalRows(server) : 0;
+            const { status, data, errors } = await server.graphql(document, variables, headers);
+            const where = `${field.name} ${JSON.stringify(variables).slice(0, 200)}`;
+            const found = fault(status, { data, errors }, where);
+            if (found) faults.push(found);
+            if (index === 1 && status !== 400) faults.push(`${where}: a value of the wrong type answered ${status}, not 400`);
+            if (reachesResolvers && errors?.length && (await totalRows(server)) !== before) faults.push(`${where}: wrote rows and answered an error`);
+            operations++;
+          }
+        }
+      }
+    }
+    expect(faults, sample.replay).toEqual([]);
+    expect(operations).toBeGreaterThan(sample.full ? 1000 : 600);
+  });
+
+  it('refuses inherited names as columns and NUL characters in values, on every list, for anyone', { timeout: 300_000 }, async () => {
+    const faults: string[] = [];
+    const sample = fuzzSample('inherited names and NUL in every list');
+    for (const model of models) {
+      const list = `query($f: FiltersInput, $o: [OrderByInput!]) { ${model.operations.list}(filters: $f, orderBy: $o) { id } }`;
+      const variables = [
+        ...PROTOTYPE_NAMES.flatMap((name) => [{ f: { and: [{ column: name, method: 'eq', value: 'x' }] } }, { o: [{ column: name, method: 'asc' }] }]),
+        { f: { and: [{ column: 'variant', method: 'eq', value: NUL_TEXT }] } },
+        { f: { and: [{ column: 'variant', method: 'ilike', value: `%${NUL_TEXT}%` }] } },
+      ];
+      for (const headers of [{}, server.asServer]) {
+        for (const value of variables) {
+          if (!sample.take()) continue;
+          const { status, data, errors } = await server.graphql(list, value, headers);
+          const where = `${model.operations.list} ${JSON.stringify(value)}`;
+          const found = fault(status, { data, errors }, where);
+          if (found) faults.push(found);
+          // Refused as bad input, or (a private model, anonymous) as not allowed: never answered.
+          const code = errors?.[0]?.extensions?.code;
+          if (!['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'].includes(String(code))) faults.push(`${where}: answered ${status} ${JSON.stringify({ data, errors }).slice(0, 200)}`);
+        }
+      }
+    }
+    expect(faults, sample.replay).toEqual([]);
+  });
+
+  it('caps the limit of every list at 100', async () => {
+    for (const model of models) {
+      const { status, errors } = await server.graphql(`{ ${model.operations.list}(limit: 101) { id } }`, undefined, server.asServer);
+      expect(status).toBe(200);
+      expect(errors?.[0]).toMatchObject({ message: 'limit: at most 100', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+      const allowed = await server.graphql(`{ ${model.operations.list}(limit: 100) { id } }`, undefined, server.asServer);
+      expect(allowed.errors, model.name).toBeUndefined();
+    }
+  });
+});
+
+describe('malformed GraphQL requests', () => {
+  const post = async (body: NonNullable<RequestInit['body']>, headers: Record<string, string>) => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body });
+    const text = await response.text();
+    return { status: response.status, text };
+  };
+  const json = { 'content-type': 'application/json' };
+
+  it.each([
+    ['a body that is not JSON', '{"query": '],
+    ['a query that is not a string', '{"query": 5}'],
+    ['variables that are not an object', '{"query": "query($a: Int) { hostPageCount }", "variables": "a=1"}'],
+    ['an empty batch', '[]'],
+    ['a null body', 'null'],
+    ['an unknown operation name', '{"query": "{ hostPageCount }", "operationName": "Nope"}'],
+    ['a huge integer literal', '{"query": "{ hostPageList(limit: 99999999999999999999) { id } }"}'],
+    ['deeply nested JSON variables', `{"query": "query($f: FiltersInput) { hostPageList(filters: $f) { id } }", "variables": {"f": ${'{"and": ['.repeat(200)}${']}'.repeat(200)}}}`],
+    ['a document over the token limit', JSON.stringify({ query: `{ ${Array.from({ length: 25_000 }, () => 'hostPageCount').join(' ')} }` })],
+  ])('%s is a 4xx', async (_what, body) => {
+    const { status, text } = await post(body, json);
+    expect(status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expectNoFault(status, text, _what);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const { status, text } = await post(JSON.stringify({ query: '{ hostPageCount }', variables: { pad: 'x'.repeat(1_100_000) } }), json);
+    expect(status).toBe(413);
+    expect(JSON.parse(text).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers broken multipart requests with 4xx and stores nothing', async () => {
+    const upload = { 'apollo-require-preflight': 'true', ...server.asServer };
+    const create = 'mutation($data: FileStorageFileCreateInput!) { fileStorageFileCreate(data: $data) { id } }';
+    const parts = (entries: [string, string | Blob][]) => {
+      const form = new FormData();
+      for (const [name, value] of entries) form.append(name, value);
+      return form;
+    };
+    const file = new Blob(['hello'], { type: 'text/plain' });
+    const cases: [string, FormData | string, Record<string, string>][] = [
+      ['operations that are not JSON', parts([['operations', '{oops'], ['map', '{}']]), upload],
+      ['a map that is not JSON', parts([['operations', JSON.stringify({ query: create, variables: { data: { file: null } } })], ['map', '[']]), upload],
+      ['a map naming a missing part', parts([['operations', JSON.stringify({ query: create, variables: { data: { file: null } } })], ['map', '{"1": ["variables.data.file"]}']]), upload],
+      ['a map pointing outside the variables', parts([['operations', JSON.stringify({ query: create, variables: {} })], ['map', '{"1": ["variables.__proto__.polluted"]}'], ['1', file]]), upload],
+      ['eleven files', parts([['operations', JSON.stringify({ query: create, variables: { data: {} } })], ['map', JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [String(i), [`variables.f${i}`]])))], ...Array.from({ length: 11 }, (_, i) => [String(i), file] as [string, Blob])]), upload],
+      ['a multipart body cut short', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{', { ...upload, 'content-type': 'multipart/form-data; boundary=x' }],
+    ];
+    const before = await totalRows(server);
+    for (const [what, body, headers] of cases) {
+      const { status, text } = await post(body, headers);
+      // Refused by the upload parser (4xx), or by the operation (a GraphQL error naming the field).
+      const refused = status >= 400 || (JSON.parse(text) as { errors?: unknown[] }).errors?.length;
+      expect(refused, `${what}: ${status} ${text.slice(0, 300)}`).toBeTruthy();
+      expectNoFault(status, text, what);
+    }
+    // A file mapped to a variable the operation does not have is dropped, unread.
+    const ignored = parts([['operations', JSON.stringify({ query: '{ hostPageCount }' })], ['map', '{"1": ["variables.x"]}'], ['1', file]]);
+    const { status, text } = await post(ignored, upload);
+    expect(status).toBe(200);
+    expect(JSON.parse(text).data.hostPageCount).toBeGreaterThanOrEqual(0);
+    expect(await totalRows(server)).toBe(before);
+  });
+});

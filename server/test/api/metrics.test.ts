@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/** `GET /metrics`: Prometheus text, for the secret key's holder only, with bounded labels. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function scrape(headers: Record<string, string> = server.asServer) {
+  const response = await fetch(`${server.url}/metrics`, { headers });
+  return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), text: await response.text() };
+}
+
+/** The value of one sample (`name{labels} value`), or undefined. */
+function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    const match = /^(\w+)\{([^}]*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const have = match[2].split(',');
+    if (wanted.every((pair) => have.includes(pair))) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('GET /metrics', () => {
+  it('answers 401 without the secret key and 403 with a wrong one, in the error envelope', async () => {
+    const missing = await scrape({});
+    expect(missing.status).toBe(401);
+    expect(JSON.parse(missing.text)).toEqual({ error: expect.objectContaining({ code: 'UNAUTHENTICATED', status: 401 }), requestId: expect.any(String) });
+    const wrong = await scrape({ 'x-rbac-secret-key': 'not-the-key' });
+    expect(wrong.status).toBe(403);
+    expect(JSON.parse(wrong.text).error.code).toBe('FORBIDDEN');
+    expect((await scrape({ authorization: 'Bearer not-the-key' })).status).toBe(403);
+  });
+
+  it('answers the Prometheus text format with the key as header or as a bearer token', async () => {
+    const viaHeader = await scrape();
+    expect(viaHeader.status).toBe(200);
+    expect(viaHeader.type).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(viaHeader.cacheControl).toBe('no-store');
+    expect((await scrape({ authorization: `Bearer ${server.secretKey}` })).status).toBe(200);
+    for (const name of ['process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes', 'db_pool_connections_used', 'db_pool_connections_free', 'db_pool_acquires_pending']) {
+      expect(viaHeader.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
+    }
+  });
+
+  it('counts and times REST requests by route pattern, never by raw url', async () => {
+    const id = '0b1e2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    for (let i = 0; i < 3; i++) expect((await server.rest('GET', `/api/ecommerce/products/${id}`)).status).toBe(404);
+    expect((await server.rest('GET', '/api/ecommerce/products?limit=5')).status).toBe(200);
+    expect((await server.rest('GET', '/api/no-such-thing')).status).toBe(404);
+    const { text } = await scrape();
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/ecommerce/products/:id', status: '404' })).toBe(3);
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/ecommerce/products', status: '200' })).toBe(1);
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api', status: '404' })).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/ecommerce/products/:id' })).toBe(3);
+    expect(sample(text, 'errors_total', { interface: 'rest', code: 'NOT_FOUND' })).toBe(4);
+    expect(text).not.toContain(id);
+    expect(text).not.toContain('no-such-thing');
+  });
+
+  it('counts GraphQL operations by name and their errors by code', async () => {
+    expect((await server.graphql('query CountPages { hostPageCount }')).errors).toBeUndefined();
+    expect((await server.graphql('{ hostPageCount }')).errors).toBeUndefined();
+    const refused = await server.graphql('query Broken { noSuchField }');
+    expect(refused.status).toBe(400);
+    const { text } = await scrape();
+    expect(sample(text, 'graphql_operations_total', { operation: 'CountPages', type: 'query', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'graphql_operations_total', { operation: 'anonymous', type: 'query', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'graphql_operations_total', { operation: 'Broken', outcome: 'error' })).toBe(1);
+    expect(sample(text, 'graphql_operation_duration_seconds_count', { operation: 'CountPages' })).toBe(1);
+    expect(sample(text, 'errors_total', { interface: 'graphql', code: 'GRAPHQL_VALIDATION_FAILED' })).toBe(1);
+    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', status: '200' })).toBe(2);
+  });
+
+  it('keeps the operation names a client invents bounded: past 200, they count as other', async () => {
+    for (let i = 0; i < 210; i++) await server.graphql(`query Invented${i} { hostPageCount }`);
+    const { text } = await scrape();
+    const names = new Set([...text.matchAll(/^graphql_operations_total\{operation="([^"]+)"/gm)].map((match) => match[1]));
+    // 200 names, plus 'anonymous' and 'other'
+    expect(names.size).toBeLessThanOrEqual(202);
+    expect(names).toContain('Invented0');
+    expect(names).not.toContain('Invented209');
+    expect(sample(text, 'graphql_operations_total', { operation: 'other', outcome: 'ok' })).toBeGreaterThanOrEqual(10);
+  });
+});

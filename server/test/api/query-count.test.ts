@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST } from '../fixtures/site-documents.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * Nested relation fields are batched per request: the number of SQL queries of a nested
+ * list does not grow with the number of parents (no N+1). The counts of the nested lists are
+ * pinned (one statement per relation level, named beside each); the site's operations keep
+ * within budgets.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function admin<T = any>(query: string, variables?: Record<string, unknown>, target = server): Promise<T> {
+  const { data, errors } = await target.graphql<T>(query, variables, target.asServer);
+  expect(errors).toBeUndefined();
+  return data as T;
+}
+
+/** Creates `count` rows of an entity in one bulk call; answers their ids. */
+async function bulk(operation: string, type: string, items: Record<string, unknown>[], target = server): Promise<string[]> {
+  const data = await admin<Record<string, { id: string }[]>>(
+    `mutation($d: [${type}BulkCreateItem!]!) { r: ${operation}(data: $d) { id } }`,
+    { d: items.map((item) => ({ data: item })) },
+    target,
+  );
+  return data.r.map((row) => row.id);
+}
+
+/** Links every parent to `perParent` new children through a relation entity. */
+async function linkChildren(parents: string[], perParent: number, child: [string, string], relation: [string, string], keys: [string, string], target = server) {
+  const children = await bulk(child[0], child[1], parents.flatMap(() => Array.from({ length: perParent }, () => ({}))), target);
+  await bulk(
+    relation[0],
+    relation[1],
+    children.map((childId, index) => ({ [keys[0]]: parents[Math.floor(index / perParent)], [keys[1]]: childId, orderIndex: index % perParent })),
+    target,
+  );
+  return children;
+}
+
+async function queriesFor(query: string, variables: Record<string, unknown>) {
+  server.resetQueries();
+  const data = await admin(query, variables);
+  return { count: server.queries.length, data };
+}
+
+describe('nested relation fields cost the same number of queries for 5 and 100 parents', () => {
+  it('pages → layouts → widgets', async () => {
+    const pages = await bulk('hostPageBulkCreate', 'HostPage', Array.from({ length: 100 }, (_, i) => ({ url: `/p${i}` })));
+    const layouts = await linkChildren(pages, 2, ['hostLayoutBulkCreate', 'HostLayout'], ['hostPagesToLayoutsBulkCreate', 'HostPagesToLayouts'], ['pageId', 'layoutId']);
+    await linkChildren(layouts, 2, ['hostWidgetBulkCreate', 'HostWidget'], ['hostLayoutsToWidgetsBulkCreate', 'HostLayoutsToWidgets'], ['layoutId', 'widgetId']);
+    const query = `query($n: Int) { hostPageList(limit: $n) { id layouts { id widgets { id } } pagesToLayouts { orderIndex layout { id } } } }`;
+    const five = await queriesFor(query, { n: 5 });
+    const hundred = await queriesFor(query, { n: 100 });
+    expect(five.data.hostPageList).toHaveLength(5);
+    expect(hundred.data.hostPageList).toHaveLength(100);
+    expect(hundred.data.hostPageList[99].layouts[1].widgets).toHaveLength(2);
+    // pages; pages-to-layouts; layouts; layouts-to-widgets; widgets
+    expect(five.count).toBe(5);
+    expect(hundred.count).toBe(five.count);
+  });
+
+  it('products → attributes → currencies', async () => {
+    const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: 100 }, () => ({})));
+    const attributes = await linkChildren(products, 3, ['ecommerceAttributeBulkCreate', 'EcommerceAttribute'], ['ecommerceProductsToAttributesBulkCreate', 'EcommerceProductsToAttributes'], ['productId', 'attributeId']);
+    await linkChildren(attributes, 1, ['billingCurrencyBulkCreate', 'BillingCurrency'], ['ecommerceAttributesToBillingModuleCurrenciesBulkCreate', 'EcommerceAttributesToBillingModuleCurrencies'], ['attributeId', 'billingModuleCurrencyId']);
+    const query = `query($n: Int) { ecommerceProductList(limit: $n) { id attributes { number billingModuleCurrencies { symbol } } } }`;
+    const five = await queriesFor(query, { n: 5 });
+    const hundred = await queriesFor(query, { n: 100 });
+    expect(hundred.data.ecommerceProductList[42].attributes).toHaveLength(3);
+    // products; products-to-attributes; attributes; attributes-to-currencies; currencies
+    expect(five.count).toBe(5);
+    expect(hundred.count).toBe(five.count);
+  });
+
+  it('sliders → slides → buttons arrays → buttons', async () => {
+    const sliders = await bulk('websiteBuilderSliderBulkCreate', 'WebsiteBuilderSlider', Array.from({ length: 100 }, () => ({})));
+    const slides = await linkChildren(sliders, 2, ['websiteBuilderSlideBulkCreate', 'WebsiteBuilderSlide'], ['websiteBuilderSlidersToSlidesBulkCreate', 'WebsiteBuilderSlidersToSlides'], ['sliderId', 'slideId']);
+    const arrays = await linkChildren(slides, 1, ['websiteBuilderButtonsArrayBulkCreate', 'WebsiteBuilderButtonsArray'], ['websiteBuilderSlidesToButtonsArraysBulkCreate', 'WebsiteBuilderSlidesToButtonsArrays'], ['slideId', 'buttonsArrayId']);
+    await linkChildren(arrays, 2, ['websiteBuilderButtonBulkCreate', 'WebsiteBuilderButton'], ['websiteBuilderButtonsArraysToButtonsBulkCreate', 'WebsiteBuilderButtonsArraysToButtons'], ['buttonsArrayId', 'buttonId']);
+    const query = `query($n: Int) { websiteBuilderSliderList(limit: $n) { id slides { id buttonsArrays { id buttons { id url } } } } }`;
+    const five = await queriesFor(query, { n: 5 });
+    const hundred = await queriesFor(query, { n: 100 });
+    expect(hundred.data.websiteBuilderSliderList[7].slides[1].buttonsArrays[0].buttons).toHaveLength(2);
+    // sliders; sliders-to-slides; slides; slides-to-arrays; arrays; arrays-to-buttons; buttons
+    expect(five.count).toBe(7);
+    expect(hundred.count).toBe(five.count);
+  });
+});
+
+/**
+ * The requests the site really sends (the client's generated documents), as a visitor sends
+ * them: their SQL stays within a budget, and the same when the catalogue grows tenfold.
+ */
+describe("the site's own operations cost the same number of queries for a small and a large catalogue", () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({ SEED: 'demo' });
+  });
+  afterAll(() => site?.close());
+
+  /** The SQL statements of a visitor's GraphQL requests, run one after the other. */
+  async function visitorQueries(requests: [string, Record<string, unknown>][]) {
+    site.resetQueries();
+    for (const [query, variables] of requests) {
+      const { status, errors } = await site.graphql(query, variables);
+      expect({ status, errors }).toEqual({ status: 200, errors: undefined });
+    }
+    return site.queries.length;
+  }
+
+  /** The home page: the page by url, every module widget it embeds, the product list widget. */
+  const homePage = async () =>
+    visitorQueries([
+      [documents.pageByUrl, { url: '/' }],
+      [documents.pageModuleWidgets, await homePageVariables(site.url)],
+      [documents.productList, { limit: HOME_PRODUCTS, offset: 0, orderBy: OLDEST_FIRST }],
+    ]);
+  const productList = (limit: number) => visitorQueries([[documents.productList, { limit, offset: 0, orderBy: OLDEST_FIRST }]]);
+
+  /** `count` more products, each with 3 prices (in a currency) and in 2 categories. */
+  async function growCatalogue(count: number) {
+    const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: count }, (_, i) => ({ slug: `grown-${i}` })), site);
+    const prices = await linkChildren(products, 3, ['ecommerceAttributeBulkCreate', 'EcommerceAttribute'], ['ecommerceProductsToAttributesBulkCreate', 'EcommerceProductsToAttributes'], ['productId', 'attributeId'], site);
+    await linkChildren(prices, 1, ['billingCurrencyBulkCreate', 'BillingCurrency'], ['ecommerceAttributesToBillingModuleCurrenciesBulkCreate', 'EcommerceAttributesToBillingModuleCurrencies'], ['attributeId', 'billingModuleCurrencyId'], site);
+    await linkChildren(products, 2, ['ecommerceCategoryBulkCreate', 'EcommerceCategory'], ['ecommerceCategoriesToProductsBulkCreate', 'EcommerceCategoriesToProducts'], ['productId', 'categoryId'], site);
+  }
+
+  it('the home page and the product list of 50', async () => {
+    const small = { home: await homePage(), list: await productList(50) };
+    await growCatalogue(100);
+    const { data } = await site.graphql<{ ecommerceProductList: { attributes: unknown[]; categories: unknown[] }[] }>(
+      `query($n: Int!) { ecommerceProductList(limit: $n, offset: 0, orderBy: [{column: "createdAt", method: "desc"}]) { attributes { id } categories { id } } }`,
+      { n: 50 },
+    );
+    expect(data!.ecommerceProductList.every((product) => product.attributes.length === 3 && product.categories.length === 2)).toBe(true);
+    const large = { home: await homePage(), list: await productList(50) };
+    // The claim: a tenfold catalogue costs not one statement more.
+    expect(large).toEqual(small);
+    // And budgets we set (ceilings, not counts of a run): each relation level a document reaches
+    // costs one batched statement. The home page's three documents reach a little under 50
+    // levels: 55 leaves room for a new field, and a query per product shown (12) would break it.
+    // The list of 50 reaches 11 (products, prices, price keys, currencies, categories, images...):
+    // 15, where a query per product would cost 50 more.
+    expect(small.home).toBeLessThanOrEqual(55);
+    expect(small.list).toBeLessThanOrEqual(15);
+  });
+});

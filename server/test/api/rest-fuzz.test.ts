@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { models } from '../../src/modules/index.js';
+import { fault, fuzzSample, JUNK_BODIES, MALFORMED_SEGMENTS, NUL_TEXT, PROTOTYPE_NAMES, SQL_INJECTION, totalRows } from '../helpers/hostile-input.js';
+import { registerShopper, type Shopper } from '../helpers/shopper.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * Every REST route of the OpenAPI document beyond the generic entity routes (those have
+ * rest-generic.test.ts): sign-in, cart, checkout, payments and webhooks, page lookup, form
+ * requests, revalidation. Each gets hostile path parameters, query values and bodies, from an
+ * anonymous visitor, a signed-in subject and the server itself: no 500, no stack, the error
+ * envelope, and nothing written when the answer is an error.
+ */
+let server: TestServer;
+let shopper: Shopper;
+beforeAll(async () => {
+  server = await startTestServer();
+  shopper = await registerShopper(server, '10.9');
+});
+afterAll(() => server?.close());
+
+type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
+
+/**
+ * Values for path and query parameters: not an id, an id of nothing, injection, a huge number,
+ * traversal, a NUL character, an inherited name, and (sent as it is) a path that does not decode.
+ */
+const HOSTILE_VALUES = ['00000000-0000-4000-8000-000000000000', SQL_INJECTION, '99999999999999999999', '../../etc/passwd', '{"$ne":null}', NUL_TEXT, 'constructor', ...MALFORMED_SEGMENTS.slice(0, 1)];
+const encodeSegment = (value: string) => (MALFORMED_SEGMENTS.includes(value) ? value : encodeURIComponent(value));
+
+/** JSON bodies of the right envelope with values of every wrong kind. */
+const HOSTILE_JSON = [
+  { data: { login: { $ne: null }, password: ['x'], email: 1e308, quantity: -1e308, currencyId: SQL_INJECTION, provider: '__proto__' } },
+  { data: { quantity: 1e20, productId: "' or 1=1 --", orderIds: [{ $gt: '' }], refreshToken: 'x'.repeat(10_000) } },
+  // Text with a NUL character in every field a route reads as text; keys every object inherits.
+  {
+    data: {
+      login: `a${NUL_TEXT}@example.com`,
+      email: `a${NUL_TEXT}@example.com`,
+      password: `password${NUL_TEXT}`,
+      code: NUL_TEXT,
+      comment: NUL_TEXT,
+      message: NUL_TEXT,
+      signature: NUL_TEXT,
+      url: `/${NUL_TEXT}`,
+      provider: 'dummy',
+      quantity: 1,
+      answers: { name: NUL_TEXT },
+      ...Object.fromEntries(PROTOTYPE_NAMES.filter((name) => name !== '__proto__').map((name) => [name, NUL_TEXT])),
+    },
+  },
+];
+
+const isGeneric = (path: string) => {
+  const base = path.replace(/\/(\{id\}|bulk|count|find-or-create)$/, '');
+  return models.some((model) => model.route === base);
+};
+
+describe('every REST route beyond the generic ones, with hostile input', () => {
+  it('answers a clear error or a result, never a fault, and writes nothing when it refuses', { timeout: 600_000 }, async () => {
+    const document = (await server.rest('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${shopper.token}` }, server.asServer];
+    const faults: string[] = [];
+    const sample = fuzzSample('REST routes with hostile input', 1 / 3);
+    let requests = 0;
+    // The routes that end the shopper's sessions go last, so that every other route is tried signed in.
+    const endsSessions = (path: string) => /\/logout(-everywhere)?$/.test(path);
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => !isGeneric(path))
+      .sort(([a], [b]) => Number(endsSessions(a)) - Number(endsSessions(b)));
+    expect(routes.length).toBeGreaterThan(30);
+
+    for (const [template, operations] of routes) {
+      // Each path parameter hostile in turn; {id} also as the subject's own id, to reach deeper.
+      const paths = [...HOSTILE_VALUES, shopper.id].map((value) => template.replace(/\{[^}]+\}/g, (name) => (name === '{id}' && value === shopper.id ? shopper.id : encodeSegment(value))));
+      for (const [method, operation] of Object.entries(operations)) {
+        const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+        const queries = HOSTILE_VALUES.map((value) => queryNames.map((name) => `${name}=${encodeURIComponent(value)}`).join('&'));
+        const bodies = method === 'get' || method === 'delete' ? [undefined] : [...JUNK_BODIES, ...HOSTILE_JSON.map((json) => ({ json }))];
+        for (const [index, path] of [...new Set(paths)].entries()) {
+          const query = queries[index % queries.length];
+          for (const body of bodies) {
+            for (const headers of sample.pick(callers)) {
+              const writes = method !== 'get';
+              const before = writes ? await totalRows(server) : 0;
+              const response = await server.rest(method.toUpperCase(), `${path}${query ? `?${query}` : ''}`, { headers, ...body });
+              requests += 1;
+              const where = `${method.toUpperCase()} ${path} ${JSON.stringify(body ?? '').slice(0, 120)} as ${Object.keys(headers)[0] ?? 'anonymous'}`;
+              const found = fault(response.status, response.body, where);
+              if (found) faults.push(found);
+              if (response.status < 400) continue;
+              if (typeof response.body !== 'object' || !response.body?.error?.code || !response.body.requestId) faults.push(`${where}: ${response.status} outside the error envelope`);
+              if (writes && (await totalRows(server)) !== before) faults.push(`${where}: wrote rows and answered ${response.status}`);
+            }
+          }
+        }
+      }
+    }
+    expect(faults, sample.replay).toEqual([]);
+    expect(requests).toBeGreaterThan(sample.full ? 1000 : 300);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/core/logger.js';
+import { seed } from '../../src/db/seeds/index.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ SEED: 'demo', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'a-strong-password' });
+});
+afterAll(() => server?.close());
+
+const sql = async (query: string) => server.orm.em.getConnection().execute(query);
+
+describe('the demo seed', () => {
+  it('builds a home page of layouts and widgets, in en and ru', async () => {
+    const { data } = await server.graphql<any>(`{
+      hostPageList(filters: {and: [{column: "url", method: "inArray", value: ["/", "/about", "/500"]}]}, orderBy: [{column: "url"}]) {
+        url metadata { variant title }
+        layouts { title widgets { widgetsToExternalWidgets { externalModule } } }
+      }
+    }`);
+    const pages = data.hostPageList;
+    expect(pages.map((p: any) => p.url)).toEqual(['/', '/500', '/about']);
+    const home = pages[0];
+    expect(home.metadata[0]).toMatchObject({ variant: 'primary', title: 'Home · Atelier' });
+    expect(home.layouts.map((l: any) => l.title)).toEqual(['Header', 'Home: content', 'Footer']);
+    const modules = home.layouts[1].widgets.map((w: any) => w.widgetsToExternalWidgets[0].externalModule);
+    expect(modules).toEqual(['website-builder', 'ecommerce', 'blog']);
+
+    const navbar = await server.graphql<any>(`{ websiteBuilderWidgetList(filters: {and: [{column: "variant", method: "eq", value: "navbar-default"}]}) {
+      logotypes { title { en } } buttonsArrays { buttons { title { en ru } url } } } }`);
+    const [nav] = navbar.data.websiteBuilderWidgetList;
+    expect(nav.logotypes[0].title.en).toBe('Atelier');
+    expect(nav.buttonsArrays[0].buttons[0]).toEqual({ title: { en: 'Shop', ru: 'Магазин' }, url: '/shop' });
+
+    const slider = await server.graphql<any>(`{ websiteBuilderSliderList { slides { title { en ru } buttonsArrays { buttons { url } } } } }`);
+    expect(slider.data.websiteBuilderSliderList[0].slides).toHaveLength(3);
+  });
+
+  it('fills a shop: products with prices in USD and RUB, stores and categories', async () => {
+    const { data } = await server.graphql<any>(`{
+      ecommerceProductList { title { en ru } categories { id } stores { id }
+        attributes { number attributeKeys { kind } billingModuleCurrencies { slug symbol } } }
+      ecommerceCategoryCount ecommerceStoreCount billingCurrencyCount
+    }`);
+    expect(data.ecommerceProductList.length).toBeGreaterThanOrEqual(6);
+    expect(data.ecommerceCategoryCount).toBe(3);
+    expect(data.ecommerceStoreCount).toBe(2);
+    expect(data.billingCurrencyCount).toBe(2);
+    const shirt = data.ecommerceProductList[0];
+    expect(shirt.title).toEqual({ en: 'Linen shirt', ru: 'Льняная рубашка' });
+    expect(shirt.stores).toHaveLength(2);
+    expect(shirt.attributes.map((a: any) => [a.number, a.attributeKeys[0].kind, a.billingModuleCurrencies[0].slug])).toEqual([
+      ['49.00', 'price', 'usd'],
+      ['4490.00', 'price', 'rub'],
+    ]);
+  });
+
+  it('has a blog of 3 articles in 2 categories and a contact form with inputs', async () => {
+    const { data } = await server.graphql<any>(`{
+      blogArticleCount blogCategoryList { articles { id } }
+      crmFormList { title { en } inputs { type isRequired label { en ru } } }
+    }`);
+    expect(data.blogArticleCount).toBe(3);
+    expect(data.blogCategoryList.map((c: any) => c.articles.length)).toEqual([2, 1]);
+    expect(data.crmFormList[0].inputs.map((i: any) => i.type)).toEqual(['text-default', 'text-default', 'textarea-default', 'number-default']);
+  });
+
+  it('creates the admin subject from ADMIN_EMAIL with an argon2id password hash', async () => {
+    const rows = await sql(`select i.email, i.password, r.uid from rbac_identities i
+      join rbac_subjects_to_identities si on si.identity_id = i.id
+      join rbac_subjects_to_roles sr on sr.subject_id = si.subject_id
+      join rbac_roles r on r.id = sr.role_id`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'boss@example.com', uid: 'admin' });
+    expect(rows[0].password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('seeds once: a restart adds nothing', async () => {
+    const before = await sql('select (select count(*) from host_pages) + (select count(*) from rbac_identities) + (select count(*) from rbac_roles) as n');
+    const config = loadConfig({ SEED: 'demo', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-strong-password' });
+    await seed(server.orm, config, createLogger('silent'));
+    const after = await sql('select (select count(*) from host_pages) + (select count(*) from rbac_identities) + (select count(*) from rbac_roles) as n');
+    expect(after[0].n).toBe(before[0].n);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/db/embedded/start-embedded-postgres.js';
+import { ormConfig } from '../../src/db/orm-config.js';
+
+/**
+ * Test databases: every test file gets a fresh one, made from a template that already has
+ * the migrations applied. On the embedded database the template is a PGlite dump; with
+ * `DATABASE_URL` it is a template database on that server. The database named in
+ * `DATABASE_URL` itself is never touched.
+ */
+export type TestDatabaseSource =
+  | { kind: 'embedded'; dump: string }
+  | { kind: 'postgres'; serverUrl: string; template: string; prefix: string };
+
+export interface TestDatabase {
+  url: string;
+  embedded: boolean;
+  drop(): Promise<void>;
+}
+
+export async function migrate(clientUrl: string) {
+  const orm = await MikroORM.init(ormConfig({ clientUrl, poolMax: 1 }));
+  try {
+    await orm.getMigrator().up();
+  } finally {
+    await orm.close(true);
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(source: TestDatabaseSource): Promise<TestDatabase> {
+  if (source.kind === 'embedded') {
+    const embedded = await startEmbeddedPostgres({ loadDump: source.dump });
+    return { url: embedded.url, embedded: true, drop: () => embedded.stop() };
+  }
+  const name = `${source.prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
+  return {
+    url: databaseUrl(source.serverUrl, name),
+    embedded: false,
+    drop: () => adminQuery(source.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}),
+  };
+}

@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto';
+import { models } from '../../src/modules/index.js';
+import type { TestServer } from './test-server.js';
+
+// What the fuzz tests send and how they judge the answers, shared by GraphQL and REST.
+
+export const SQL_INJECTION = "x'); drop table host_pages; --";
+
+/** Names every object inherits: as a column, field or key they must name nothing. */
+export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+
+/** Text with a NUL character, which PostgreSQL's text and jsonb cannot hold. */
+export const NUL_TEXT = 'nul\u0000byte';
+
+/** Path segments whose percent-encoding does not decode, sent as they are. */
+export const MALFORMED_SEGMENTS = ['%ff%fe', '%E0%A4%A', '%'];
+
+/** Link and file urls that would run script or show a page of their own, disguised as browsers allow. */
+export const HOSTILE_URLS = [
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '\u0001javascript:alert(1)',
+  'java\nscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+];
+
+/** Bodies that are not what any route expects: wrong JSON shapes, operators, broken multipart. */
+export const JUNK_BODIES: { raw: { body: NonNullable<RequestInit['body']>; type?: string } }[] = [
+  { raw: { body: 'null', type: 'application/json' } },
+  { raw: { body: '[1,2]', type: 'application/json' } },
+  { raw: { body: '{"data": [1]}', type: 'application/json' } },
+  { raw: { body: '{"data": {"id": {"$ne": null}, "createdAt": 5}}', type: 'application/json' } },
+  { raw: { body: '{"data": {"variant": {"$gt": ""}}}', type: 'application/json' } },
+  { raw: { body: 'data=1', type: 'application/x-www-form-urlencoded' } },
+  { raw: { body: '--x\r\nbroken', type: 'multipart/form-data; boundary=x' } },
+  { raw: { body: 'x', type: 'multipart/form-data' } },
+  { raw: { body: formWith('data', 'null') } },
+  { raw: { body: formWith('data', '"text"') } },
+];
+
+export function formWith(name: string, value: string) {
+  const form = new FormData();
+  form.set(name, value);
+  return form;
+}
+
+const FAULT = /INTERNAL_SERVER_ERROR|stacktrace|node_modules|\.ts:\d+|at \w+ \(/;
+
+/** What is wrong with an answer (a 500, a stack, an internal error), or undefined. */
+export function fault(status: number, body: unknown, where: string): string | undefined {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  if (status >= 500 || FAULT.test(text)) return `${where}: ${status} ${text.slice(0, 300)}`;
+  return undefined;
+}
+
+/** Every row of every entity, counted in one statement. */
+export async function totalRows(server: TestServer): Promise<number> {
+  const sql = models.map((model) => `select count(*)::int as n from "${model.table}"`).join(' union all ');
+  const rows: { total: number }[] = await server.orm.em.getConnection().execute(`select sum(n)::int as total from (${sql}) counts`);
+  return rows[0].total;
+}
+
+/**
+ * A fuzz sweep sends thousands of requests. Each run sends a seeded sample of its cases (a
+ * different one each run, so that runs add up to the full sweep), with the seed printed so a
+ * failure can be replayed with `FUZZ_SEED=<seed>`; `FUZZ=full` sends every case.
+ */
+export function fuzzSample(sweep: string, fraction = 0.25) {
+  const full = process.env.FUZZ === 'full';
+  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
+  // mulberry32: a small seeded generator, the same sequence for the same seed.
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const replay = full ? 'FUZZ=full' : `FUZZ_SEED=${seed}`;
+  console.info(`${sweep}: ${full ? 'every case (FUZZ=full)' : `a ${Math.round(fraction * 100)} % sample, replayed by ${replay}; FUZZ=full sends every case`}`);
+  return {
+    full,
+    /** How to run this very sample again, for failure messages. */
+    replay,
+    /** Whether the next case is sent. */
+    take: () => full || next() < fraction,
+    /** The items to send: all with FUZZ=full, else one of them. */
+    pick: <T>(items: readonly T[]): T[] => (full || items.length < 2 ? [...items] : [items[Math.floor(next() * items.length)]]),
+  };
+}
