@@ -84,7 +84,7 @@ const currencies = list(
 
 /** EcommerceProductList: one page of product cards ($1 limit, $2 offset), the count, the currencies. */
 export const PRODUCT_LIST = `select
-  (select coalesce(json_agg(card order by created_at), '[]') from (select p.created_at, ${productCard()} as card from ecommerce_products p order by p.created_at limit $1 offset $2) cards) as products,
+  (select coalesce(json_agg(card order by created_at, id), '[]') from (select p.created_at, p.id, ${productCard()} as card from ecommerce_products p order by p.created_at, p.id limit $1 offset $2) cards) as products,
   (select count(*) from ecommerce_products) as count,
   ${currencies} as currencies`;
 

@@ -18,6 +18,8 @@ export interface Cell {
   /** Socket errors and timeouts alone. */
   socketErrors: number;
   firstError?: string;
+  /** The server's own CPU time per completed flow, in ms (set by the caller who knows its pid). */
+  cpuPerFlow?: number;
 }
 
 interface Context {

@@ -19,15 +19,15 @@ const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}�
 
 function table(result: DatabaseResult) {
   const lines = [
-    '| Operation | HTTP req. | SQL / op. (platform · floor) | Conn. | Platform ops/s | p50 ms | p95 ms | p99 ms | Floor ops/s | p50 ms | p95 ms | p99 ms | p50 ÷ floor | floor ops/s ÷ platform | Errors |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Operation | HTTP req. | SQL / op. (platform · floor) | Conn. | Platform ops/s | p50 ms | p95 ms | p99 ms | CPU ms / op. | Floor ops/s | p50 ms | p95 ms | p99 ms | CPU ms / op. | p50 ÷ floor | floor ops/s ÷ platform | Errors |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const operation of result.operations) {
     for (const { platform, floor } of operation.cells) {
       lines.push(
         `| ${operation.name} | ${operation.requests} | ${operation.sql.platform} · ${operation.sql.floor} | ${platform.connections} | ` +
-          `${rate(platform.rate)} | ${ms(platform.p50)} | ${ms(platform.p95)} | ${ms(platform.p99)} | ` +
-          `${rate(floor.rate)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ` +
+          `${rate(platform.rate)} | ${ms(platform.p50)} | ${ms(platform.p95)} | ${ms(platform.p99)} | ${ms(platform.cpuPerFlow ?? Number.NaN)} | ` +
+          `${rate(floor.rate)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ${ms(floor.cpuPerFlow ?? Number.NaN)} | ` +
           `${ratio(platform.p50 / floor.p50)} | ${ratio(floor.rate / platform.rate)} | ${platform.errors + floor.errors} |`,
       );
     }
@@ -53,7 +53,7 @@ export function renderResults(results: DatabaseResult[], settings: { seconds: nu
     '',
     'The floor: the same rows read or written by bare SQL through `pg`, served as JSON by a `node:http` handler on the same database in ' +
       'the same run — no authorization, validation, GraphQL or ORM (sign-in still verifies the argon2 hash and signs a token). ' +
-      '"p50 ÷ floor" is how many times slower the platform answers than the floor; "floor ops/s ÷ platform" how many times more the floor serves. ' +
+      '"CPU ms / op." is the server process\'s own CPU time (user + system, from /proc) over the cell divided by the operations it completed: unlike latency, it does not depend on what else the shared machine is doing. "p50 ÷ floor" is how many times slower the platform answers than the floor; "floor ops/s ÷ platform" how many times more the floor serves. ' +
       'SQL per operation is counted on one request in sequence (the platform\'s ORM query log; the floor\'s own statements, transaction control included). The REST reads are public answers, kept in memory after their first request until a write drops them: their 0 SQL is that cache at work.',
     '',
     'The platform runs as deployed: `NODE_ENV=production`, its request log at info (written, then dropped), pool of 1 connection on the ' +

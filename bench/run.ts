@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { startChild } from './child-process.js';
 import { benchDatabases } from './databases.js';
 import { measure, runOnce } from './measure.js';
+import { cpuMs } from './process-cpu.js';
 import { startPlatform } from './platform.js';
 import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
 import { operations, SHOPPERS } from './scenarios.js';
@@ -68,8 +69,11 @@ for (const createDatabase of benchDatabases()) {
          */
         const settled = async (side: 'platform' | 'floor', count: number) => {
           const server = side === 'platform' ? platform : floor;
+          const cpuBefore = await cpuMs(server.pid);
           const cell = await measure(server.url, operation[side](), count, seconds);
           await runOnce(server.url, operation[side]());
+          // The flows still queued when the load stopped are answered by now: all of them counted.
+          cell.cpuPerFlow = ((await cpuMs(server.pid)) - cpuBefore) / (cell.flows + 1);
           return cell;
         };
         const cells = [];
@@ -78,7 +82,7 @@ for (const createDatabase of benchDatabases()) {
           const floorCell = await settled('floor', count);
           cells.push({ platform: platformCell, floor: floorCell });
           log(
-            `${database.name} · ${operation.name} · ${count} conn.: platform ${platformCell.rate.toFixed(1)} ops/s p50 ${platformCell.p50.toFixed(2)} ms, ` +
+            `${database.name} · ${operation.name} · ${count} conn.: platform ${platformCell.rate.toFixed(1)} ops/s p50 ${platformCell.p50.toFixed(2)} ms CPU ${platformCell.cpuPerFlow?.toFixed(2)} ms/op, ` +
               `floor ${floorCell.rate.toFixed(1)} ops/s p50 ${floorCell.p50.toFixed(2)} ms, errors ${platformCell.errors + floorCell.errors}`,
           );
         }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -73,7 +74,13 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     // Parsing stops early on a huge document (the body limit alone still allows 1 MB of tokens).
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
     // Stopping Apollo stops the HTTP server: in-flight requests finish, idle sockets close.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }), metrics.apolloPlugin()],
+    // No cache hints are used: the cache-control plugin Apollo adds by default would only wrap
+    // every field resolver for nothing.
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
+      ApolloServerPluginCacheControlDisabled(),
+      metrics.apolloPlugin(),
+    ],
   });
   await apollo.start();
 

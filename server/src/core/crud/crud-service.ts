@@ -15,6 +15,7 @@ import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
+import { findRows } from './plain-rows.js';
 
 export interface ListArgs {
   filters?: Filters | null;
@@ -70,27 +71,35 @@ export class CrudService {
   async list({ filters, orderBy, limit, offset }: ListArgs = {}): Promise<Row[]> {
     const where = this.readable(buildWhere(this.model, filters));
     const page = checkPage(limit, offset);
-    return this.em.find<Row>(this.model.name, where as never, {
-      orderBy: buildOrderBy(this.model, orderBy) as never,
-      limit: page.limit,
-      offset: page.offset,
-    });
+    return findRows(this.em, this.model.name, where, { orderBy: buildOrderBy(this.model, orderBy), ...page });
+  }
+
+  /**
+   * Rows matching a condition a module built itself (not a client's filters), within what this
+   * actor may read, in the list order.
+   */
+  async matching(where: Where, { limit }: { limit?: number } = {}): Promise<Row[]> {
+    return findRows(this.em, this.model.name, this.readable(where), { orderBy: buildOrderBy(this.model, null), limit });
   }
 
   async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
     return this.em.count(this.model.name, this.readable(buildWhere(this.model, filters)) as never);
   }
 
-  /** The row with this id, or null; `scope`: the rows a write may touch. */
-  async one(id: unknown, scope?: Where): Promise<Row | null> {
-    const where = { id: checkId(id) };
-    return this.em.findOne<Row>(this.model.name, this.readable(where, scope) as never);
+  /** The row with this id, or null: a plain row, to read. */
+  async one(id: unknown): Promise<Row | null> {
+    const [row] = await findRows(this.em, this.model.name, this.readable({ id: checkId(id) }), { limit: 1 });
+    return row ?? null;
   }
 
-  async get(id: unknown, scope?: Where): Promise<Row> {
-    const row = await this.one(id, scope);
-    if (!row) throw notFound(`${this.model.name} ${String(id)} not found`);
-    return row;
+  async get(id: unknown): Promise<Row> {
+    return found(this.model, id, await this.one(id));
+  }
+
+  /** The row with this id as the ORM's entity, to change; `scope`: the rows a write may touch. */
+  private async managed(id: unknown, scope: Where): Promise<Row> {
+    const row = await this.em.findOne<Row>(this.model.name, this.readable({ id: checkId(id) }, scope) as never);
+    return found(this.model, id, row);
   }
 
   /**
@@ -116,7 +125,7 @@ export class CrudService {
     const scope = this.allowed('update');
     const values = normalizeInput(this.model, data, 'update');
     const { row, released } = await this.writing(async (crud) => {
-      const row = await crud.get(id, scope);
+      const row = await crud.managed(id, scope);
       const before = fileLocations(this.model, row);
       crud.assign(row, applyFileValues(this.model, values, row));
       await crud.flush();
@@ -130,7 +139,7 @@ export class CrudService {
   async remove(id: unknown): Promise<Row> {
     const scope = this.allowed('delete');
     const row = await this.writing(async (crud) => {
-      const row = await crud.get(id, scope);
+      const row = await crud.managed(id, scope);
       await this.model.hooks?.beforeDelete?.(crud.em, [row.id as string]);
       // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
       await crud.em.nativeDelete(this.model.name, { id: row.id } as never);
@@ -237,6 +246,11 @@ export class CrudService {
   private flush() {
     return flushMapped(this.em, this.model);
   }
+}
+
+function found(model: ModelDefinition, id: unknown, row: Row | null): Row {
+  if (!row) throw notFound(`${model.name} ${String(id)} not found`);
+  return row;
 }
 
 async function flushMapped(em: EntityManager, model: ModelDefinition) {

@@ -1,53 +1,55 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../model/entity-schema.js';
+import { linkedRows, rowsById, rowsByParent } from './plain-rows.js';
+
+/** Groups rows by the parent each belongs to, in the parents' order. */
+function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>): T[][] {
+  const groups = new Map<string, T[]>(parentIds.map((id) => [id, []]));
+  for (const { parentId, value } of items) groups.get(parentId)?.push(value);
+  return parentIds.map((id) => groups.get(id)!);
+}
 
 /**
- * Per-request batching of nested fields: every `page.layouts` of one GraphQL response is
- * one SQL query for the link rows and one for the layouts, whatever the number of pages.
+ * Per-request batching of nested fields, as plain rows: every `page.layouts` of one GraphQL
+ * response is one SQL statement (the link rows joined to the layouts), whatever the number of
+ * pages.
  */
 export class Loaders {
-  private readonly byId = new Map<string, DataLoader<string, Row | null>>();
-  private readonly byForeignKey = new Map<string, DataLoader<string, Row[]>>();
+  private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
   constructor(private readonly em: EntityManager) {}
 
+  private loader<T>(key: string, batch: (keys: readonly string[]) => Promise<T[]>): DataLoader<string, T> {
+    let loader = this.loaders.get(key) as DataLoader<string, T> | undefined;
+    if (!loader) {
+      loader = new DataLoader(batch);
+      this.loaders.set(key, loader as DataLoader<string, unknown>);
+    }
+    return loader;
+  }
+
   /** One row of an entity by id. */
   row(entity: string, id: string): Promise<Row | null> {
-    let loader = this.byId.get(entity);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const rows = await this.em.find<Row>(entity, { id: { $in: [...ids] } } as never);
-        const found = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => found.get(id) ?? null);
-      });
-      this.byId.set(entity, loader);
-    }
-    return loader.load(id);
+    return this.loader(entity, async (ids) => {
+      const found = new Map((await rowsById(this.em, entity, ids)).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id) ?? null);
+    }).load(id);
   }
 
   /** The rows of `entity` whose `foreignKey` is `parentId`, in orderIndex order. */
   rowsOf(entity: string, foreignKey: string, parentId: string): Promise<Row[]> {
-    const key = `${entity}.${foreignKey}`;
-    let loader = this.byForeignKey.get(key);
-    if (!loader) {
-      loader = new DataLoader(async (parentIds) => {
-        const rows = await this.em.find<Row>(entity, { [foreignKey]: { $in: [...parentIds] } } as never, {
-          orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] as never,
-        });
-        const groups = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
-        for (const row of rows) groups.get(row[foreignKey] as string)?.push(row);
-        return parentIds.map((id) => groups.get(id)!);
-      });
-      this.byForeignKey.set(key, loader);
-    }
-    return loader.load(parentId);
+    return this.loader(`${entity}.${foreignKey}`, async (parentIds) => {
+      const rows = await rowsByParent(this.em, entity, foreignKey, parentIds);
+      return byParent(parentIds, rows.map((row) => ({ parentId: row[foreignKey] as string, value: row })));
+    }).load(parentId);
   }
 
   /** The entities on the other side of a relation, in the order of the link rows. */
-  async itemsOf(relation: string, foreignKey: string, otherKey: string, target: string, parentId: string) {
-    const links = await this.rowsOf(relation, foreignKey, parentId);
-    const items = await Promise.all(links.map((link) => this.row(target, link[otherKey] as string)));
-    return items.filter((item): item is Row => item !== null);
+  itemsOf(relation: string, foreignKey: string, otherKey: string, target: string, parentId: string): Promise<Row[]> {
+    return this.loader(`${relation}.${foreignKey}→${target}`, async (parentIds) => {
+      const linked = await linkedRows(this.em, { entity: relation, foreignKey, otherKey }, target, parentIds);
+      return byParent(parentIds, linked.map(({ parentId, row }) => ({ parentId, value: row })));
+    }).load(parentId);
   }
 }

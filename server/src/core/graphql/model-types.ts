@@ -33,7 +33,8 @@ function describe(field: FieldDefinition) {
 export function buildModelTypes(model: ModelDefinition): ModelTypes {
   const object = namedClass(model.name);
   for (const [name, field] of outputFields(model)) {
-    Field(scalarType(field, false) as never, { nullable: isNullable(field), description: describe(field) })(object.prototype, name);
+    // A plain column: read straight off the row, without TypeGraphQL's per-field wrapper.
+    Field(scalarType(field, false) as never, { nullable: isNullable(field), description: describe(field), simple: true })(object.prototype, name);
   }
   ObjectType(model.name, { description: model.description })(object);
 

@@ -12,7 +12,7 @@ import type { PaymentRequest } from '../billing/providers/payment-provider.js';
 import { checkEmail } from '../rbac/validation.js';
 import { checkStringText } from '../../core/text-input.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
-import { EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
+import { EcommerceOrder, EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { NO_PRICE, pricesOf, priceIndex } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
@@ -157,9 +157,8 @@ export class Checkout {
         .create({ invoiceId, currencyId, amount: request.orderAmounts.get(order.id as string)!, status: 'pending', provider: providerName });
       await cart.crud(EcommerceOrdersToBillingModulePaymentIntents).create({ orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
       await cart.crud(EcommerceOrdersToBillingModuleCurrencies).create({ orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
-      order.status = 'paying';
     }
-    await em.flush();
+    await cart.crud(EcommerceOrder).bulkUpdate(orders.map((order) => ({ id: order.id, data: { status: 'paying' } })));
     return { invoiceId, orderIds, payment: { provider: providerName, request } };
   }
 

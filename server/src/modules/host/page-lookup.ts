@@ -37,9 +37,14 @@ export interface PageMatch {
 /** The page serving a url: language prefixes and `[module.entity.slug]` segments understood. */
 export async function findPageByUrl(context: RequestContext, url: string): Promise<PageMatch> {
   const { language, path } = splitLanguage(checkUrl(url));
-  const pattern = bestPattern(await pageUrls(context), path);
-  if (!pattern) throw notFound(`No page for ${url}`);
-  const [page] = await new CrudService(context, HostPage).list({ filters: { and: [{ column: 'url', method: 'eq', value: pattern }] }, limit: 1 });
-  if (!page) throw notFound(`No page for ${url}`);
+  // One statement, whatever the number of pages: the page of this very url, if any, and the
+  // pages whose url has placeholders (a few, however many products they serve).
+  const candidates = await new CrudService(context, HostPage).matching({ $or: [{ url: path }, { url: { $like: '%[%' } }] });
+  const pattern = bestPattern(
+    candidates.map((page) => page.url as string),
+    path,
+  );
+  const page = candidates.find((candidate) => candidate.url === pattern);
+  if (!pattern || !page) throw notFound(`No page for ${url}`);
   return { page, language, path, pattern, segments: matchPattern(pattern, path) ?? {} };
 }
