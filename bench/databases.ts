@@ -30,8 +30,11 @@ export async function postgresDatabase(serverUrl: string, poolMax = 10): Promise
   };
 }
 
-/** The databases a run measures: embedded always, PostgreSQL when DATABASE_URL is set. */
-export function benchDatabases(): (() => Promise<BenchDatabase>)[] {
+/** The databases a run measures, of those named: embedded, and PostgreSQL when DATABASE_URL is set. */
+export function benchDatabases(names: string[] = ['embedded', 'postgresql']): (() => Promise<BenchDatabase>)[] {
   const serverUrl = process.env.DATABASE_URL;
-  return [embeddedDatabase, ...(serverUrl ? [() => postgresDatabase(serverUrl)] : [])];
+  return [
+    ...(names.includes('embedded') ? [embeddedDatabase] : []),
+    ...(serverUrl && names.includes('postgresql') ? [() => postgresDatabase(serverUrl)] : []),
+  ];
 }

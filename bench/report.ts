@@ -37,7 +37,7 @@ function table(result: DatabaseResult) {
 }
 
 /** The Markdown of `bench/results.md`. */
-export function renderResults(results: DatabaseResult[], settings: { seconds: number; warmup: number; connections: number[] }) {
+export function renderResults(results: DatabaseResult[], settings: { seconds: number; warmup: number; connections: number[]; publicCache: boolean }) {
   const cpus = os.cpus();
   return [
     '# Benchmark results',
@@ -54,11 +54,14 @@ export function renderResults(results: DatabaseResult[], settings: { seconds: nu
     'The floor: the same rows read or written by bare SQL through `pg`, served as JSON by a `node:http` handler on the same database in ' +
       'the same run — no authorization, validation, GraphQL or ORM (sign-in still verifies the argon2 hash and signs a token). ' +
       '"CPU ms / op." is the server process\'s own CPU time (user + system, from /proc) over the cell divided by the operations it completed: unlike latency, it does not depend on what else the shared machine is doing. "p50 ÷ floor" is how many times slower the platform answers than the floor; "floor ops/s ÷ platform" how many times more the floor serves. ' +
-      'SQL per operation is counted on one request in sequence (the platform\'s ORM query log; the floor\'s own statements, transaction control included). The REST reads are public answers, kept in memory after their first request until a write drops them: their 0 SQL is that cache at work.',
+      'SQL per operation is counted on one request in sequence (the platform\'s ORM query log; the floor\'s own statements, transaction control included).',
     '',
     'The platform runs as deployed: `NODE_ENV=production`, its request log at info (written, then dropped), pool of 1 connection on the ' +
       'embedded database (PGlite runs one query at a time) and 10 on PostgreSQL; the floor gets the same pool size. ' +
-      'The notification queue is polled hourly during the bench so that background SQL does not blur the counts.',
+      'The notification queue is polled hourly during the bench so that background SQL does not blur the counts. ' +
+      (settings.publicCache
+        ? 'Its public cache is on (as deployed): public REST reads and anonymous GraphQL queries are answered from memory after their first request until a write drops them; their 0 SQL is that cache at work.'
+        : 'Its public cache is off (`PUBLIC_CACHE_ENABLED=false`): every read goes to the database, like the floor\'s (`npm run bench -- --public-cache` measures the cached answers).'),
     '',
     ...results.map(table),
   ].join('\n');

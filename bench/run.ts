@@ -4,7 +4,10 @@
  * platform and on the floor; writes `bench/results.md`.
  *
  * Flags: --duration <s> per cell (10: at 32 connections on the embedded database, one round
- * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>.
+ * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>,
+ * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
+ * platform keeps public answers in memory, as deployed; without it every read goes to the
+ * database, the path the floor is compared with).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '1,32' },
     out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md') },
+    databases: { type: 'string', default: 'embedded,postgresql' },
+    'public-cache': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.duration);
@@ -38,10 +43,10 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const results: DatabaseResult[] = [];
 
-for (const createDatabase of benchDatabases()) {
+for (const createDatabase of benchDatabases(values.databases.split(','))) {
   const database = await createDatabase();
   log(`${database.name}: starting the platform and seeding`);
-  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000' });
+  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: String(values['public-cache']) });
   try {
     const catalogue = await seedCatalogue(platform.url, platform.secretKey, SHOPPERS);
     const floor = await startChild('floor-server.ts', {
@@ -98,5 +103,5 @@ for (const createDatabase of benchDatabases()) {
   }
 }
 
-await fs.writeFile(values.out, `${renderResults(results, { seconds, warmup, connections })}\n`);
+await fs.writeFile(values.out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
 log(`written ${path.relative(process.cwd(), values.out)}`);

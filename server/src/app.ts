@@ -10,6 +10,7 @@ import express from 'express';
 import { RateLimiter } from './core/http/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/request-context.js';
+import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
@@ -55,7 +56,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   // Remote storages' SDKs are loaded now, not in the first upload's request.
   const files = await fileStorageFor(config.fileStorage);
   const identify = catalogue.modules.find((module) => module.identify)?.identify ?? (async () => ({ kind: 'anonymous' as const }));
-  const services = { orm, config, logger, cache: new PublicCache(), limiter: new RateLimiter(config, redis), files, identify };
+  const services = { orm, config, logger, cache: new PublicCache({ enabled: config.publicCache }), limiter: new RateLimiter(config, redis), files, identify };
   // Writes on any instance drop the public answers cached on every instance.
   const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis, redisPrefix: config.redisPrefix });
   // Limits counted from the first request on where they are shared (unless Redis is away).
@@ -79,6 +80,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
       ApolloServerPluginCacheControlDisabled(),
+      anonymousAnswerCache(catalogue),
       metrics.apolloPlugin(),
     ],
   });

@@ -180,6 +180,7 @@ const schema = z.object({
   NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   RATE_LIMIT_REQUESTS_PER_MINUTE: positiveInt.default(600),
+  PUBLIC_CACHE_ENABLED: optionalFlag,
   REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'expected up to 64 letters, digits, _ : . or -').optional()),
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
@@ -326,6 +327,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Put before every Redis key and channel name: instances with the same prefix share limits and cache drops. */
     redisPrefix: s.REDIS_PREFIX ?? '',
+    /** Answers the same for everyone kept in memory (off: every read goes to the database, as a benchmark of that path wants). */
+    publicCache: s.PUBLIC_CACHE_ENABLED ?? true,
     /**
      * How long a client may take to send its headers, and its whole request: slow clients
      * (slowloris) cannot hold connections open. Node wants the first within the second.

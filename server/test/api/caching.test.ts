@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'graphql';
+import { reachesOnlyCachedReads } from '../../src/core/graphql/answer-cache.js';
+import { buildGraphqlSchema } from '../../src/core/graphql/schema.js';
+import { catalogue } from '../../src/modules/index.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { killRedisClients, redisClients, redisUrl, redisReachable, type RedisClient } from '../helpers/redis.js';
 
@@ -14,6 +18,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const products = '/api/ecommerce/products';
+
+/** A GraphQL request and the SQL statements it ran. */
+async function ask(target: TestServer, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  target.resetQueries();
+  const answer = await target.graphql<any>(query, variables, headers);
+  return { ...answer, sql: target.queries.length };
+}
+
+const PRODUCT_SLUGS = `query Slugs($limit: Int) { ecommerceProductList(limit: $limit) { slug attributes { number } } }`;
 
 /** A GET and the SQL statements it ran. */
 async function read(target: TestServer, path: string, headers: Record<string, string> = {}) {
@@ -86,12 +99,17 @@ describe('public REST reads', () => {
     const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Cached contact' } })).body.data;
     const path = `${products}?limit=10`;
     const A = '/api/rbac/subjects/authentication';
-    /** Reads the list until it is kept, then makes the write and answers the SQL of the next read. */
+    /**
+     * Reads the list (REST and an anonymous GraphQL query) until it is kept, then makes the
+     * write and answers the SQL of the next reads.
+     */
     const afterWrite = async (write: () => Promise<{ status: number }>) => {
       await read(server, path);
+      await ask(server, PRODUCT_SLUGS, { limit: 10 });
       expect((await read(server, path)).sql).toBe(0);
+      expect((await ask(server, PRODUCT_SLUGS, { limit: 10 })).sql).toBe(0);
       expect((await write()).status).toBeLessThan(300);
-      return (await read(server, path)).sql;
+      return Math.min((await read(server, path)).sql, (await ask(server, PRODUCT_SLUGS, { limit: 10 })).sql);
     };
     let token = '';
     let id = '';
@@ -126,6 +144,62 @@ describe('public REST reads', () => {
     for (const refused of [await server.rest('GET', '/api/ecommerce/orders'), await server.rest('GET', `${products}/not-a-uuid`)]) {
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+});
+
+describe('anonymous GraphQL queries', () => {
+  it('are answered from memory until a write drops them, per query and variables', async () => {
+    const first = await ask(server, PRODUCT_SLUGS, { limit: 3 });
+    expect(first.errors).toBeUndefined();
+    expect(first.sql).toBeGreaterThan(0);
+    const again = await ask(server, PRODUCT_SLUGS, { limit: 3 });
+    expect(again).toEqual({ ...first, sql: 0 });
+    // Other variables are another answer.
+    const more = await ask(server, PRODUCT_SLUGS, { limit: 4 });
+    expect(more.sql).toBeGreaterThan(0);
+    expect(more.data.ecommerceProductList.length).toBeGreaterThanOrEqual(first.data.ecommerceProductList.length);
+    // A write through GraphQL drops it: the next read sees the new product.
+    const created = await server.graphql<any>(`mutation { ecommerceProductCreate(data: { slug: "answer-cache-${Date.now()}" }) { slug } }`, {}, { 'x-rbac-secret-key': server.config.rbac.secretKey });
+    expect(created.errors).toBeUndefined();
+    const after = await ask(server, `{ ecommerceProductList(limit: 100) { slug } }`);
+    expect(after.sql).toBeGreaterThan(0);
+    expect(after.data.ecommerceProductList.map((p: { slug: string }) => p.slug)).toContain(created.data.ecommerceProductCreate.slug);
+  });
+
+  it('are never kept for a signed-in caller, nor when the answer has errors', async () => {
+    const admin = { 'x-rbac-secret-key': server.config.rbac.secretKey };
+    await ask(server, PRODUCT_SLUGS, { limit: 2 }, admin);
+    expect((await ask(server, PRODUCT_SLUGS, { limit: 2 }, admin)).sql).toBeGreaterThan(0);
+    // A token that is no longer valid is not anonymous either: it is told so, every time.
+    const expired = { authorization: 'Bearer not-a-token' };
+    expect((await ask(server, PRODUCT_SLUGS, { limit: 2 }, expired)).sql).toBeGreaterThan(0);
+    const missing = `{ hostPageFindByUrl(url: "/no-such-page") { pattern } }`;
+    expect((await ask(server, missing)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const twice = await ask(server, missing);
+    expect(twice.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(twice.sql).toBeGreaterThan(0);
+  });
+
+  it('are kept only when every entity they reach has public reads that all writes drop', async () => {
+    const schema = await buildGraphqlSchema(catalogue);
+    const verdict = (query: string) => reachesOnlyCachedReads(catalogue, schema, parse(query));
+    expect(verdict(PRODUCT_SLUGS)).toBe(true);
+    expect(verdict(`{ hostPageFindByUrl(url: "/") { pattern page { url layouts { title } } } }`)).toBe(true);
+    // Orders are their subjects' own; subjects are written outside the generic service too.
+    expect(verdict(`{ ecommerceOrderList { id } }`)).toBe(false);
+    expect(verdict(`{ ecommerceProductList { id } rbacSubjectList { id } }`)).toBe(false);
+  });
+
+  it('are all run when the public cache is switched off (PUBLIC_CACHE_ENABLED=false)', async () => {
+    const uncached = await startTestServer({ PUBLIC_CACHE_ENABLED: 'false' });
+    try {
+      await ask(uncached, PRODUCT_SLUGS, { limit: 3 });
+      expect((await ask(uncached, PRODUCT_SLUGS, { limit: 3 })).sql).toBeGreaterThan(0);
+      await read(uncached, products);
+      expect((await read(uncached, products)).sql).toBeGreaterThan(0);
+    } finally {
+      await uncached.close();
     }
   });
 });

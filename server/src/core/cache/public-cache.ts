@@ -9,6 +9,9 @@ export interface CacheDropPublisher {
   publish(drop: CacheDrop): void;
 }
 
+/** The path of answers that belong to no one page (a GraphQL query's): every drop removes them. */
+export const EVERY_PATH = '*';
+
 interface Entry {
   /** The path without its language prefix: revalidation drops it in every language. */
   path: string;
@@ -16,6 +19,8 @@ interface Entry {
 }
 
 export interface PublicCacheLimits {
+  /** Off: nothing is kept, every read goes to the database. */
+  enabled?: boolean;
   maxEntries?: number;
   /** The JSON size of all bodies together; one body may take a quarter of it at most. */
   maxBytes?: number;
@@ -38,7 +43,10 @@ export class PublicCache {
   private publisher?: CacheDropPublisher;
   private clearPending = false;
 
-  constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 86_400_000, clock }: PublicCacheLimits = {}) {
+  private readonly enabled: boolean;
+
+  constructor({ enabled = true, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 86_400_000, clock }: PublicCacheLimits = {}) {
+    this.enabled = enabled;
     this.entries = new LRUCache<string, Entry>({
       max: maxEntries,
       maxSize: maxBytes,
@@ -68,9 +76,10 @@ export class PublicCache {
     return this.drops;
   }
 
+  /** `path`: the page path an answer belongs to, or `EVERY_PATH` for one any drop removes. */
   set(path: string, kind: string, body: unknown, readAt = this.drops) {
-    if (readAt !== this.drops) return;
-    this.entries.set(`${kind} ${path}`, { path: splitLanguage(path).path, body });
+    if (!this.enabled || readAt !== this.drops) return;
+    this.entries.set(`${kind} ${path}`, { path: path === EVERY_PATH ? EVERY_PATH : splitLanguage(path).path, body });
   }
 
   /**
@@ -105,7 +114,7 @@ export class PublicCache {
     const target = withoutSlash(splitLanguage(drop.path).path);
     const dropped = [...this.entries.entries()].filter(([, entry]) => {
       const path = withoutSlash(entry.path);
-      return path === target || (drop.below && (!target || path.startsWith(`${target}/`)));
+      return entry.path === EVERY_PATH || path === target || (drop.below && (!target || path.startsWith(`${target}/`)));
     });
     for (const [key] of dropped) this.entries.delete(key);
   }
