@@ -12,6 +12,9 @@ import type { ChildReply, ChildRequest } from './child-process.js';
 
 let queries = 0;
 const config = resolveSecrets(loadConfig());
+// The checkout row pays with the dummy provider, which a production server refuses: switched
+// on here, in the bench's own process, and nowhere a setting could reach it.
+config.payments.dummyEnabled = process.env.BENCH_DUMMY_PAYMENTS === 'true';
 const server = await startServer(config, createLogger(config.logLevel), { onQuery: () => void (queries += 1) });
 
 const reply = (message: ChildReply) => process.send?.(message);

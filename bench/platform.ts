@@ -44,6 +44,7 @@ export async function startPlatform(database: BenchDatabase, settings: Record<st
     TRUST_PROXY: 'loopback',
     // The load comes from one machine: the per-address request limit would measure itself.
     RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
+    BENCH_DUMMY_PAYMENTS: 'true',
     ...settings,
   });
   return {
