@@ -103,5 +103,7 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
   }
 }
 
-await fs.writeFile(values.out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
-log(`written ${path.relative(process.cwd(), values.out)}`);
+// Relative to where `npm run bench` was typed (npm runs the script from server/).
+const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+await fs.writeFile(out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
+log(`written ${out}`);
