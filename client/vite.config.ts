@@ -57,5 +57,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering a page in happy-dom takes a few seconds when the server tests share the cores.
+    testTimeout: 15_000,
   },
 });

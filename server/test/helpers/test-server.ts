@@ -117,6 +117,8 @@ export async function startTestServer(
   const level = lines && config.logLevel === 'silent' ? 'info' : config.logLevel;
   const logger = createLogger(level, lines ? { write: (line: string) => void lines.push(line) } : undefined);
   const server = await startServer(config, logger, { onQuery: (sql) => queries.push(sql), catalogue: options.catalogue });
+  // The queue's look on start is background SQL: over before a test counts statements.
+  await server.notifications.started();
   return {
     url: server.url,
     instanceId: server.instanceId,

@@ -27,6 +27,8 @@ const FALLBACKS: Record<string, RenderedMessage> = {
 export class NotificationDispatcher {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  private lookedOnce!: () => void;
+  private readonly firstLook = new Promise<void>((resolve) => (this.lookedOnce = resolve));
   private stopped = false;
 
   constructor(
@@ -43,10 +45,16 @@ export class NotificationDispatcher {
         .then(() => undefined)
         .catch((error: unknown) => this.logger.error({ err: error }, 'notification dispatch failed'))
         .finally(() => {
+          this.lookedOnce();
           if (!this.stopped) this.timer = setTimeout(tick, this.config.notifications.pollMs);
         });
     };
     this.timer = setTimeout(tick, 0);
+  }
+
+  /** Resolves once the look at the queue made on start is over (its SQL is behind us). */
+  started(): Promise<void> {
+    return this.firstLook;
   }
 
   async stop() {
