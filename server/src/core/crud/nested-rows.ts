@@ -113,13 +113,14 @@ export function nestedColumn(em: EntityManager, entity: string, alias: string, r
   return sql;
 }
 
-/** The fields of a model and how each comes back from JSON, in the order `rowSql` sends them. */
+/** The fields of a model, where `rowSql` puts each, and how each comes back from JSON. */
 const fieldsOf = (() => {
-  const cache = new WeakMap<ModelDefinition, { name: string; read?: (value: unknown) => unknown }[]>();
+  const cache = new WeakMap<ModelDefinition, { name: string; at: string; read?: (value: unknown) => unknown }[]>();
   return (model: ModelDefinition) => {
     let fields = cache.get(model);
     if (!fields) {
-      fields = Object.entries(model.fields).map(([name, field]) => ({ name, read: FIELD_KINDS[field.kind].inJson?.read }));
+      const entries = Object.entries(model.fields);
+      fields = entries.map(([name, field], index) => ({ name, at: position(index), read: FIELD_KINDS[field.kind].inJson?.read }));
       cache.set(model, fields);
     }
     return fields;
@@ -129,10 +130,10 @@ const fieldsOf = (() => {
 function rowFrom(model: ModelDefinition, json: Json, reads: NestedRead[]): Row {
   const fields = fieldsOf(model);
   const row = {} as Row;
-  fields.forEach(({ name, read }, index) => {
-    const value = json[position(index)];
+  for (const { name, at, read } of fields) {
+    const value = json[at];
     row[name] = read && value !== null ? read(value) : value;
-  });
+  }
   keep(row, reads, json, fields.length);
   return row;
 }
