@@ -15,6 +15,7 @@ import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
+import type { NestedRead } from './nested-rows.js';
 import { findRows } from './plain-rows.js';
 
 export interface ListArgs {
@@ -68,18 +69,19 @@ export class CrudService {
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
-  async list({ filters, orderBy, limit, offset }: ListArgs = {}): Promise<Row[]> {
+  /** `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`). */
+  async list({ filters, orderBy, limit, offset }: ListArgs = {}, nested?: NestedRead[]): Promise<Row[]> {
     const where = this.readable(buildWhere(this.model, filters));
     const page = checkPage(limit, offset);
-    return findRows(this.em, this.model.name, where, { orderBy: buildOrderBy(this.model, orderBy), ...page });
+    return findRows(this.em, this.model.name, where, { orderBy: buildOrderBy(this.model, orderBy), ...page, nested });
   }
 
   /**
    * Rows matching a condition a module built itself (not a client's filters), within what this
    * actor may read, in the list order.
    */
-  async matching(where: Where, { limit }: { limit?: number } = {}): Promise<Row[]> {
-    return findRows(this.em, this.model.name, this.readable(where), { orderBy: buildOrderBy(this.model, null), limit });
+  async matching(where: Where, { limit, nested }: { limit?: number; nested?: NestedRead[] } = {}): Promise<Row[]> {
+    return findRows(this.em, this.model.name, this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested });
   }
 
   async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
@@ -87,8 +89,8 @@ export class CrudService {
   }
 
   /** The row with this id, or null: a plain row, to read. */
-  async one(id: unknown): Promise<Row | null> {
-    const [row] = await findRows(this.em, this.model.name, this.readable({ id: checkId(id) }), { limit: 1 });
+  async one(id: unknown, nested?: NestedRead[]): Promise<Row | null> {
+    const [row] = await findRows(this.em, this.model.name, this.readable({ id: checkId(id) }), { limit: 1, nested });
     return row ?? null;
   }
 

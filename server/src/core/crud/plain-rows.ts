@@ -1,5 +1,8 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../model/entity-schema.js';
+import { listOrder, tableOf } from './tables.js';
+import { NESTED_COLUMN, nestedColumn, withNested, type NestedRead } from './nested-rows.js';
 
 /**
  * Reads that hand over plain rows: the SQL MikroORM would send, but no entity, identity map or
@@ -14,34 +17,34 @@ const mapperOf = (em: EntityManager, entity: string) => {
   return (raw: Record<string, unknown>) => comparator.mapResult(entity, raw) as Row;
 };
 
-/** The table and columns of an entity, from the metadata its declaration made. */
-function tableOf(em: EntityManager, entity: string) {
-  const meta = em.getMetadata().get(entity);
-  const column = (property: string) => {
-    const names = meta.properties[property]?.fieldNames;
-    if (!names?.length) throw new Error(`${entity}.${property} has no column`);
-    return `"${names[0]}"`;
-  };
-  return { table: `"${meta.tableName}"`, column };
-}
-
 /** Runs SQL within the entity manager's transaction, if it is in one. */
 const run = (em: EntityManager, sql: string, params: unknown[]) =>
   em.getConnection().execute<Record<string, unknown>[]>(sql, params, 'all', em.getTransactionContext());
 
-/** Rows matching a MikroORM condition, ordered and paged: what `em.find` would read. */
+/** The alias of the rows of a root statement, which its nested reads refer to. */
+const ROOT = 'r0';
+
+/**
+ * Rows matching a MikroORM condition, ordered and paged: what `em.find` would read; with
+ * `nested`, each row keeps those nested relations, read in the same statement.
+ */
 export async function findRows(
   em: EntityManager,
   entity: string,
   where: object,
-  options: { orderBy?: object[]; limit?: number; offset?: number } = {},
+  options: { orderBy?: object[]; limit?: number; offset?: number; nested?: NestedRead[] } = {},
 ): Promise<Row[]> {
-  const qb = em.createQueryBuilder<Row>(entity).select('*').where(where as never);
+  const nested = options.nested?.length ? options.nested : undefined;
+  const qb = em
+    .createQueryBuilder<Row, typeof ROOT>(entity, ROOT)
+    .select(nested ? ['*', raw(nestedColumn(em, entity, ROOT, nested))] : '*')
+    .where(where as never);
   if (options.orderBy?.length) qb.orderBy(options.orderBy as never);
   if (options.limit !== undefined) qb.limit(options.limit, options.offset);
-  const raw = (await qb.execute('all', false)) as Record<string, unknown>[];
+  const raws = (await qb.execute('all', false)) as Record<string, unknown>[];
   const map = mapperOf(em, entity);
-  return raw.map(map);
+  if (!nested) return raws.map(map);
+  return raws.map(({ [NESTED_COLUMN]: column, ...rest }) => withNested(map(rest), nested, column));
 }
 
 /** Statements by entity and shape: built on first use, the same text ever after. */
@@ -51,9 +54,6 @@ function statement(key: string, build: () => string) {
   if (sql === undefined) statements.set(key, (sql = build()));
   return sql;
 }
-
-const LIST_ORDER = (alias: string, column: (property: string) => string) =>
-  ['orderIndex', 'createdAt', 'id'].map((property) => `${alias}.${column(property)}`).join(', ');
 
 /** `in (?)` with a list as its one value: the driver expands it to one placeholder per item. */
 const inList = (values: readonly string[]) => [[...values]];
@@ -68,7 +68,7 @@ export async function rowsById(em: EntityManager, entity: string, ids: readonly 
 export async function rowsByParent(em: EntityManager, entity: string, foreignKey: string, parentIds: readonly string[]): Promise<Row[]> {
   const sql = statement(`${entity} by ${foreignKey}`, () => {
     const { table, column } = tableOf(em, entity);
-    return `select * from ${table} as r where r.${column(foreignKey)} in (?) order by ${LIST_ORDER('r', column)}`;
+    return `select * from ${table} as r where r.${column(foreignKey)} in (?) order by ${listOrder('r', column)}`;
   });
   return (await run(em, sql, inList(parentIds))).map(mapperOf(em, entity));
 }
@@ -90,7 +90,7 @@ export async function linkedRows(
     return (
       `select t.*, l.${l.column(link.foreignKey)} as "__parent" from ${l.table} as l ` +
       `join ${t.table} as t on t."id" = l.${l.column(link.otherKey)} ` +
-      `where l.${l.column(link.foreignKey)} in (?) order by ${LIST_ORDER('l', l.column)}`
+      `where l.${l.column(link.foreignKey)} in (?) order by ${listOrder('l', l.column)}`
     );
   });
   const map = mapperOf(em, target);

@@ -1,10 +1,14 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
 import type { ModelRelations } from '../model/relations.js';
+import { nestedKey, preloaded } from '../crud/nested-rows.js';
+import type { Actor } from '../access/actor.js';
+import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-relations.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { withUploads } from '../files/request-uploads.js';
@@ -29,12 +33,13 @@ export function buildCrudResolver(
     @Query(() => [Type], { name: ops.list, description: `${model.name} rows matching the filters, one page.` })
     list(
       @Ctx() ctx: RequestContext,
+      @Info() info: GraphQLResolveInfo,
       @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput,
       @Arg('orderBy', () => [OrderByInput], { nullable: true }) orderBy?: OrderByInput[],
       @Arg('limit', () => Int, { nullable: true }) limit?: number,
       @Arg('offset', () => Int, { nullable: true }) offset?: number,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset } as ListArgs);
+      return crud(ctx).list({ filters, orderBy, limit, offset } as ListArgs, selectedRelations(info, ctx.actor));
     }
 
     @Query(() => Int, { name: ops.count })
@@ -43,8 +48,8 @@ export function buildCrudResolver(
     }
 
     @Query(() => Type, { name: ops.one, nullable: true })
-    one(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
-      return crud(ctx).one(id);
+    one(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('id', () => ID) id: string) {
+      return crud(ctx).one(id, selectedRelations(info, ctx.actor));
     }
 
     @Mutation(() => Type, { name: ops.create })
@@ -78,37 +83,47 @@ export function buildCrudResolver(
     }
   }
 
-  // Nested fields: batched per request by the loaders, readable when the target is.
+  // Nested fields: what the root's statement read with the rows when it could (a relation
+  // this actor may read whole, see selected-relations.ts), else batched per request by the
+  // loaders, readable when the target is.
   const nested = (
     name: string,
     type: () => unknown,
     nullable: boolean,
-    resolve: (root: Row, ctx: RequestContext) => Promise<unknown>,
+    field: NestedField,
+    load: (root: Row, ctx: RequestContext) => Promise<unknown>,
   ) => {
     const proto = CrudResolver.prototype as unknown as Record<string, unknown>;
     const key = `nested_${name}`;
-    proto[key] = resolve;
+    proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo) => {
+      const read = preloaded(root, nestedKey(String(info.path.key), info.fieldName));
+      return read !== undefined ? read : load(root, ctx);
+    };
     FieldResolver(type as never, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    Extensions({ [NESTED_FIELD]: field })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);
+    Info()(proto, key, 2);
   };
   for (const ref of relations.refs) {
-    nested(ref.name, () => typesOf(ref.target).object, true, async (root, ctx) => {
+    const field: NestedField = { relation: { kind: 'ref', ref }, readableByAll: (actor) => canReadAll(actor, ref.target) };
+    nested(ref.name, () => typesOf(ref.target).object, true, field, async (root, ctx) => {
       const id = root[ref.foreignKey] as string | null;
       if (!id || !canReadAll(ctx.actor, ref.target)) return null;
       return ctx.loaders.row(ref.target.name, id);
     });
   }
   for (const list of relations.rows) {
-    nested(list.name, () => [typesOf(list.relation).object], false, async (root, ctx) =>
+    const field: NestedField = { relation: { kind: 'rows', list }, readableByAll: (actor) => canReadAll(actor, list.relation) };
+    nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx) =>
       canReadRows(ctx.actor, list.relation, list.foreignKey) ? ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id) : [],
     );
   }
   for (const list of relations.items) {
-    nested(list.name, () => [typesOf(list.target).object], false, async (root, ctx) =>
-      canReadAll(ctx.actor, list.relation) && canReadAll(ctx.actor, list.target)
-        ? ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id)
-        : [],
+    const readable = (actor: Actor) => canReadAll(actor, list.relation) && canReadAll(actor, list.target);
+    const field: NestedField = { relation: { kind: 'items', list }, readableByAll: readable };
+    nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx) =>
+      readable(ctx.actor) ? ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id) : [],
     );
   }
   Object.defineProperty(CrudResolver, 'name', { value: `${model.name}Resolver` });

@@ -33,6 +33,12 @@ export interface FieldKindRules {
   coerce: Coerce;
   /** `described`: the field's description, to be kept where the schema can carry one. */
   openapi(field: FieldDefinition, described: Schema): Schema;
+  /**
+   * How a value travels inside JSON (nested rows read in their parent's statement) when the
+   * column itself would not come back as the row's own value does: the SQL of it, and how it
+   * is read back. Without it the column goes as it is and comes back as JSON made it.
+   */
+  inJson?: { sql: (column: string) => string; read?: (value: unknown) => unknown };
 }
 
 const uuidSchema = { type: 'string', format: 'uuid' };
@@ -43,6 +49,8 @@ const plainColumn = (type: string) => (field: FieldDefinition, base: ColumnBase)
 const jsonColumn = (field: FieldDefinition, base: ColumnBase): Column =>
   ({ ...base, type: 'json', defaultRaw: field.default !== undefined ? `'${JSON.stringify(field.default)}'` : undefined }) as Column;
 const string = { output: () => String, input: () => String };
+/** The column's text, as the database driver receives it in a row. */
+const asText = { sql: (column: string) => `${column}::text` };
 
 const uuid: FieldKindRules = {
   column: plainColumn('uuid'),
@@ -112,6 +120,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
       return (text as string).trim();
     },
     openapi: (_field, described) => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', examples: ['19.99'], ...described }),
+    // A JSON number would drop trailing zeros and digits past a double's: the text keeps them.
+    inJson: asText,
   },
   boolean: {
     column: plainColumn('boolean'),
@@ -132,6 +142,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
       return date;
     },
     openapi: (_field, described) => ({ type: 'string', format: 'date-time', ...described }),
+    // The same text and the same parse as a row's own column (a Date; text no date parses, as it is).
+    inJson: { ...asText, read: (value) => (typeof value === 'string' ? parseDateText(value) : value) },
   },
   date: {
     column: plainColumn('date'),
@@ -141,6 +153,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
       return value;
     },
     openapi: (_field, described) => ({ type: 'string', format: 'date', ...described }),
+    // Kept as the database's text of it, like a row's own column.
+    inJson: asText,
   },
   enum: {
     column: (field, base) => ({ ...base, enum: true, items: () => [...field.values!], default: field.default as string }) as Column,
@@ -158,6 +172,11 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     openapi: (_field, described) => ({ ...described }),
   },
 };
+
+function parseDateText(text: string): Date | string {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date;
+}
 
 /** Must be given on create: required, with no default and nothing the server generates. */
 export const mustGive = (field: FieldDefinition) => field.required && field.default === undefined && !field.generated;

@@ -3,6 +3,7 @@ import { CrudService } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { Row } from '../../core/model/entity-schema.js';
+import type { NestedRead } from '../../core/crud/nested-rows.js';
 import { HostPage } from './entities.js';
 import { splitLanguage } from '../../core/languages.js';
 import { bestPattern, matchPattern } from './page-url.js';
@@ -34,17 +35,22 @@ export interface PageMatch {
   segments: Record<string, string>;
 }
 
-/** The page serving a url: language prefixes and `[module.entity.slug]` segments understood. */
-export async function findPageByUrl(context: RequestContext, url: string): Promise<PageMatch> {
+/**
+ * The page serving a url: language prefixes and `[module.entity.slug]` segments understood.
+ * `nested`: the page's relations to read with it (its structure), in a second statement.
+ */
+export async function findPageByUrl(context: RequestContext, url: string, nested: NestedRead[] = []): Promise<PageMatch> {
   const { language, path } = splitLanguage(checkUrl(url));
   // One statement, whatever the number of pages: the page of this very url, if any, and the
   // pages whose url has placeholders (a few, however many products they serve).
-  const candidates = await new CrudService(context, HostPage).matching({ $or: [{ url: path }, { url: { $like: '%[%' } }] });
+  const pages = new CrudService(context, HostPage);
+  const candidates = await pages.matching({ $or: [{ url: path }, { url: { $like: '%[%' } }] });
   const pattern = bestPattern(
     candidates.map((page) => page.url as string),
     path,
   );
-  const page = candidates.find((candidate) => candidate.url === pattern);
+  const found = candidates.find((candidate) => candidate.url === pattern);
+  const page = found && nested.length ? await pages.one(found.id, nested) : found;
   if (!pattern || !page) throw notFound(`No page for ${url}`);
   return { page, language, path, pattern, segments: matchPattern(pattern, path) ?? {} };
 }

@@ -1,7 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, Info, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
+import { selectedRelations } from '../../core/graphql/selected-relations.js';
 import type { Row } from '../../core/model/entity-schema.js';
 import { HostPage } from './entities.js';
 import { findPageByUrl } from './page-lookup.js';
@@ -24,7 +26,8 @@ export class HostPageMatch {
 @Resolver()
 export class HostPageResolver {
   @Query(() => HostPageMatch, { description: "The page serving a url ('/ru/ecommerce/products/red-shirt'); NOT_FOUND when none." })
-  hostPageFindByUrl(@Ctx() context: RequestContext, @Arg('url', () => String) url: string) {
-    return findPageByUrl(context, url);
+  hostPageFindByUrl(@Ctx() context: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('url', () => String) url: string) {
+    // The page's structure (layouts, widgets, metadata) is read with it: one more statement.
+    return findPageByUrl(context, url, selectedRelations(info, context.actor, 'page'));
   }
 }

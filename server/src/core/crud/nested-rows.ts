@@ -1,0 +1,164 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+import type { ModelDefinition } from '../model/define-model.js';
+import type { Row } from '../model/entity-schema.js';
+import { FIELD_KINDS } from '../model/field-kinds.js';
+import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
+import { listOrder, tableOf } from './tables.js';
+
+/**
+ * Nested relations read in the statement of the rows they hang from, the way PostGraphile and
+ * Hasura answer a query: each relation is a correlated subquery handing its rows over as JSON,
+ * with its own nested relations inside, so a page with its layouts, their widgets and those
+ * widgets' links is one statement. The SQL is derived from the declarations and made once per
+ * entity and shape; values come back mapped exactly as a row's own columns are. A row keeps
+ * what was read under it for the field resolvers in a non-enumerable symbol-keyed property:
+ * REST serialisation and answers never see it.
+ */
+
+/** A nested relation field: a reference (`pagesToLayouts.layout`), relation rows, related items. */
+export type Relation = { kind: 'ref'; ref: RefObject } | { kind: 'rows'; list: RowsList } | { kind: 'items'; list: ItemsList };
+
+/** A nested relation to read with the rows it hangs from, and those to read under its own rows. */
+export interface NestedRead {
+  /** Where its field resolver finds what was read (`nestedKey`). */
+  key: string;
+  relation: Relation;
+  nested: NestedRead[];
+}
+
+/** The key of a nested field under its parent: its response key (its alias, if any) and its name. */
+export const nestedKey = (responseKey: string, fieldName: string) => `${responseKey}:${fieldName}`;
+
+/** The column of a root statement holding its rows' nested reads. */
+export const NESTED_COLUMN = '__nested';
+
+type Value = Row | Row[] | null;
+type Json = Record<string, unknown>;
+const PRELOADED = Symbol('nested rows read with this row');
+
+/** What was read under this row for a nested field; undefined when it was not read with it. */
+export function preloaded(row: Row, key: string): Value | undefined {
+  return (row as { [PRELOADED]?: Map<string, Value> })[PRELOADED]?.get(key);
+}
+
+const targetOf = (relation: Relation): ModelDefinition =>
+  relation.kind === 'ref' ? relation.ref.target : relation.kind === 'rows' ? relation.list.relation : relation.list.target;
+const nameOf = (relation: Relation) => (relation.kind === 'ref' ? relation.ref.name : relation.list.name);
+
+/** Which relations, nested how: what the SQL depends on (aliases do not). */
+const shapeOf = (reads: NestedRead[]): string =>
+  reads.map((read) => `${nameOf(read.relation)}(${shapeOf(read.nested)})`).join(',');
+
+/**
+ * A row constructor's values come back as JSON keyed by position (`row(a, b)` is
+ * `{"f1": a, "f2": b}`): unlike `json_build_object` it takes any number of columns.
+ */
+const position = (index: number) => `f${index + 1}`;
+
+/** A row of `model` as JSON: every column (as the kind says it travels), then its nested reads. */
+function rowSql(em: EntityManager, model: ModelDefinition, alias: string, reads: NestedRead[], depth: number): string {
+  const { column } = tableOf(em, model.name);
+  const values = Object.entries(model.fields).map(([name, field]) => {
+    const sql = `${alias}.${column(name)}`;
+    return FIELD_KINDS[field.kind].inJson?.sql(sql) ?? sql;
+  });
+  const nested = reads.map((read) => relationSql(em, model.name, alias, read, depth + 1));
+  return `row(${[...values, ...nested].join(', ')})`;
+}
+
+const jsonList = (row: string, order: string, from: string) =>
+  `coalesce((select json_agg(${row} order by ${order}) from ${from}), '[]')`;
+
+/**
+ * One nested relation of the rows of `parent` (as `parentAlias`), in the order its loader
+ * reads it: a reference's row or null; relation rows, and related items through their link
+ * rows, in list order.
+ */
+function relationSql(em: EntityManager, parent: string, parentAlias: string, read: NestedRead, depth: number): string {
+  const { relation } = read;
+  const p = tableOf(em, parent);
+  const alias = `n${depth}`;
+  const row = rowSql(em, targetOf(relation), alias, read.nested, depth);
+  if (relation.kind === 'ref') {
+    const t = tableOf(em, relation.ref.target.name);
+    const where = `${alias}.${t.column('id')} = ${parentAlias}.${p.column(relation.ref.foreignKey)}`;
+    return `(select to_json(${row}) from ${t.table} as ${alias} where ${where})`;
+  }
+  const parentId = `${parentAlias}.${p.column('id')}`;
+  if (relation.kind === 'rows') {
+    const r = tableOf(em, relation.list.relation.name);
+    return jsonList(row, listOrder(alias, r.column), `${r.table} as ${alias} where ${alias}.${r.column(relation.list.foreignKey)} = ${parentId}`);
+  }
+  const link = `l${depth}`;
+  const l = tableOf(em, relation.list.relation.name);
+  const t = tableOf(em, relation.list.target.name);
+  const from =
+    `${l.table} as ${link} join ${t.table} as ${alias} on ${alias}.${t.column('id')} = ${link}.${l.column(relation.list.otherKey)} ` +
+    `where ${link}.${l.column(relation.list.foreignKey)} = ${parentId}`;
+  return jsonList(row, listOrder(link, l.column), from);
+}
+
+/** Statements by entity and shape; shapes come from clients' queries, so only so many are kept. */
+const columns = new LRUCache<string, string>({ max: 1000 });
+
+/** The select expression of a root statement (its rows as `alias`) reading `reads` as one JSON column. */
+export function nestedColumn(em: EntityManager, entity: string, alias: string, reads: NestedRead[]): string {
+  const key = `${entity} as ${alias}: ${shapeOf(reads)}`;
+  let sql = columns.get(key);
+  if (sql === undefined) {
+    const nested = reads.map((read) => relationSql(em, entity, alias, read, 1));
+    columns.set(key, (sql = `to_json(row(${nested.join(', ')})) as "${NESTED_COLUMN}"`));
+  }
+  return sql;
+}
+
+/** The fields of a model, where `rowSql` puts each, and how each comes back from JSON. */
+const fieldsOf = (() => {
+  const cache = new WeakMap<ModelDefinition, { name: string; at: string; read?: (value: unknown) => unknown }[]>();
+  return (model: ModelDefinition) => {
+    let fields = cache.get(model);
+    if (!fields) {
+      const entries = Object.entries(model.fields);
+      fields = entries.map(([name, field], index) => ({ name, at: position(index), read: FIELD_KINDS[field.kind].inJson?.read }));
+      cache.set(model, fields);
+    }
+    return fields;
+  };
+})();
+
+function rowFrom(model: ModelDefinition, json: Json, reads: NestedRead[]): Row {
+  const fields = fieldsOf(model);
+  const row = {} as Row;
+  for (const { name, at, read } of fields) {
+    const value = json[at];
+    row[name] = read && value !== null ? read(value) : value;
+  }
+  keep(row, reads, json, fields.length);
+  return row;
+}
+
+/** Keeps on `row` what was read under it: the values of `json` from position `first` on. */
+function keep(row: Row, reads: NestedRead[], json: Json, first: number) {
+  if (!reads.length) return;
+  const values = new Map<string, Value>();
+  reads.forEach((read, index) => {
+    const value = json[position(first + index)];
+    const target = targetOf(read.relation);
+    values.set(
+      read.key,
+      read.relation.kind === 'ref'
+        ? value === null
+          ? null
+          : rowFrom(target, value as Json, read.nested)
+        : (value as Json[]).map((item) => rowFrom(target, item, read.nested)),
+    );
+  });
+  Object.defineProperty(row, PRELOADED, { value: values });
+}
+
+/** A root row with the nested rows its statement read (its `NESTED_COLUMN`). */
+export function withNested(row: Row, reads: NestedRead[], column: unknown): Row {
+  keep(row, reads, column as Json, 0);
+  return row;
+}
