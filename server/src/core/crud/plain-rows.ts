@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Row } from '../model/entity-schema.js';
+import type { Row } from '../model/row.js';
 
 /**
  * Reads that hand over plain rows: the SQL MikroORM would send, but no entity, identity map or

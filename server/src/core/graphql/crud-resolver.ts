@@ -3,12 +3,14 @@ import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { GraphQLTypeRef } from '../model/field-kinds.js';
+import type { Row } from '../model/row.js';
 import type { ModelRelations } from '../model/relations.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { withUploads } from '../files/request-uploads.js';
-import { plain, receiveUploads } from './upload-input.js';
+import { plain } from './plain-input.js';
+import { receiveUploads } from './upload-input.js';
 
 /**
  * The generic queries and mutations of one entity, named mechanically from its route
@@ -81,14 +83,14 @@ export function buildCrudResolver(
   // Nested fields: batched per request by the loaders, readable when the target is.
   const nested = (
     name: string,
-    type: () => unknown,
+    type: GraphQLTypeRef,
     nullable: boolean,
     resolve: (root: Row, ctx: RequestContext) => Promise<unknown>,
   ) => {
     const proto = CrudResolver.prototype as unknown as Record<string, unknown>;
     const key = `nested_${name}`;
     proto[key] = resolve;
-    FieldResolver(type as never, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);
   };

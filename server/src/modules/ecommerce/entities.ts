@@ -1,4 +1,4 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, widgetFields } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
@@ -85,7 +85,7 @@ export const EcommerceOrder = defineModel({
   module,
   segment: 'orders',
   read: 'owner',
-  owner: { link: () => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId', subject: 'subjectId' },
+  owner: { link: (): ModelDefinition => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId', subject: 'subjectId' },
   fields: {
     status: f.enum(ORDER_STATUSES, { required: true, default: 'new', index: true }),
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),
@@ -98,7 +98,7 @@ export const EcommerceOrder = defineModel({
     afterUpdate: async (em, rows) => {
       await cancelOpenInvoicesOf(
         em,
-        rows.filter((row) => row.status === 'canceled').map((row) => row.id as string),
+        rows.filter((row) => row.status === 'canceled').map((row) => row.id),
       );
     },
     beforeDelete: async (em, ids) => {

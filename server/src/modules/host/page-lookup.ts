@@ -2,7 +2,8 @@ import type { RequestContext } from '../../core/request-context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import { rowsOf } from '../../core/crud/repository.js';
+import type { RowOf } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 import { splitLanguage } from '../../core/languages.js';
 import { bestPattern, matchPattern } from './page-url.js';
@@ -18,12 +19,12 @@ export function checkUrl(value: unknown, name = 'url'): string {
 
 /** Every page url (small: one row per page, not per product). */
 export async function pageUrls(context: RequestContext): Promise<string[]> {
-  const rows = await context.em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, limit: MAX_PAGES, orderBy: { url: 'asc' } as never });
-  return rows.map((row) => row.url as string);
+  const rows = await rowsOf(context.em, HostPage).findFields(['url'], {}, { limit: MAX_PAGES, orderBy: { url: 'asc' } });
+  return rows.map((row) => row.url);
 }
 
 export interface PageMatch {
-  page: Row;
+  page: RowOf<typeof HostPage>;
   /** The language the url's prefix names. */
   language: string;
   /** The url without its language prefix. */
@@ -41,7 +42,7 @@ export async function findPageByUrl(context: RequestContext, url: string): Promi
   // pages whose url has placeholders (a few, however many products they serve).
   const candidates = await new CrudService(context, HostPage).matching({ $or: [{ url: path }, { url: { $like: '%[%' } }] });
   const pattern = bestPattern(
-    candidates.map((page) => page.url as string),
+    candidates.map((page) => page.url),
     path,
   );
   const page = candidates.find((candidate) => candidate.url === pattern);

@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { Row } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 import { findPageByUrl } from './page-lookup.js';
 
