@@ -1,4 +1,4 @@
-import { defineModel, defineRelation, type ModelDefinition } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, widgetFields } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
@@ -112,39 +112,28 @@ const attribute = () => EcommerceAttribute;
 const order = () => EcommerceOrder;
 const file = () => FileStorageFile;
 
-export const EcommerceOrdersToProducts = defineRelation({
-  module,
-  segment: 'orders-to-products',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  variants: ['form-field-default', 'amount', 'id-total-default'],
-  fields: {
-    orderId: f.ref(order),
-    productId: f.ref(product),
-    storeId: f.ref(() => EcommerceStore, { required: false }),
-    quantity: f.int({ required: true, default: 1 }),
-  },
+/** A link of an order to something: read by the order's subject (and admins). */
+const orderLink = <F extends Fields>(segment: string, fields: F, variants?: readonly string[]) =>
+  defineRelation({
+    module,
+    segment,
+    read: 'owner',
+    owner: { parent: 'orderId', model: order },
+    variants,
+    fields: { orderId: f.ref(order), ...fields },
+  });
+
+export const EcommerceOrdersToProducts = orderLink(
+  'orders-to-products',
+  { productId: f.ref(product), storeId: f.ref(() => EcommerceStore, { required: false }), quantity: f.int({ required: true, default: 1 }) },
+  ['form-field-default', 'amount', 'id-total-default'],
+);
+export const EcommerceOrdersToFileStorageModuleFiles = orderLink('orders-to-file-storage-module-files', { fileStorageModuleFileId: f.ref(file) });
+export const EcommerceOrdersToBillingModuleCurrencies = orderLink('orders-to-billing-module-currencies', {
+  billingModuleCurrencyId: f.ref(() => BillingCurrency),
 });
-export const EcommerceOrdersToFileStorageModuleFiles = defineRelation({
-  module,
-  segment: 'orders-to-file-storage-module-files',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  fields: { orderId: f.ref(order), fileStorageModuleFileId: f.ref(file) },
-});
-export const EcommerceOrdersToBillingModuleCurrencies = defineRelation({
-  module,
-  segment: 'orders-to-billing-module-currencies',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  fields: { orderId: f.ref(order), billingModuleCurrencyId: f.ref(() => BillingCurrency) },
-});
-export const EcommerceOrdersToBillingModulePaymentIntents = defineRelation({
-  module,
-  segment: 'orders-to-billing-module-payment-intents',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  fields: { orderId: f.ref(order), billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent) },
+export const EcommerceOrdersToBillingModulePaymentIntents = orderLink('orders-to-billing-module-payment-intents', {
+  billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent),
 });
 export const EcommerceWidgetsToStores = defineRelation({
   module,
