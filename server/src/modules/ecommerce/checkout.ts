@@ -238,7 +238,7 @@ export class Checkout {
     return rows.find((row) => row.orders === orders.length && row.all_orders === orders.length);
   }
 
-  /** The spec's answer: `billingModule.invoices[0].paymentUrl`, with the orders. */
+  /** A checkout's answer: the invoice (`billingModule.invoices[0].paymentUrl` is where to pay) and its intents, with the orders. */
   private async answer(invoiceId: string, orderIds: string[]) {
     const { em } = this.context;
     const invoice = await rowsOf(em, BillingInvoice).findOneOrFail({ id: invoiceId });

@@ -13,6 +13,15 @@ export const ORDER_TYPES = ['cart', 'history'] as const;
 export const ATTRIBUTE_KEY_TYPES = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
 export const ATTRIBUTE_KEY_KINDS = ['feature', 'price', 'interval'] as const;
 
+/** What a product and a store show on their own pages: titles, a short and a long (rich) description. */
+const presented = () => ({
+  adminTitle: f.adminTitle(),
+  slug: f.slug(),
+  title: f.localized(),
+  shortDescription: f.localized(),
+  description: f.localized({ richText: true }),
+});
+
 export const EcommerceWidget = defineModel({
   module,
   segment: 'widgets',
@@ -32,24 +41,14 @@ export const EcommerceProduct = defineModel({
   segment: 'products',
   variants: ['cart-default', 'find', 'overview-default', 'price-default', 'currency-toggle-group-default'],
   fields: {
-    adminTitle: f.adminTitle(),
-    slug: f.slug(),
-    title: f.localized(),
-    shortDescription: f.localized(),
-    description: f.localized({ richText: true }),
+    ...presented(),
     type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off' }),
   },
 });
 export const EcommerceStore = defineModel({
   module,
   segment: 'stores',
-  fields: {
-    adminTitle: f.adminTitle(),
-    slug: f.slug(),
-    title: f.localized(),
-    shortDescription: f.localized(),
-    description: f.localized({ richText: true }),
-  },
+  fields: presented(),
 });
 export const EcommerceCategory = defineModel({
   module,
@@ -112,6 +111,9 @@ const attribute = () => EcommerceAttribute;
 const order = () => EcommerceOrder;
 const file = () => FileStorageFile;
 
+/** A link between two entities, read by anyone. */
+const link = <F extends Fields>(segment: string, fields: F, variants?: readonly string[]) => defineRelation({ module, segment, variants, fields });
+
 /** A link of an order to something: read by the order's subject (and admins). */
 const orderLink = <F extends Fields>(segment: string, fields: F, variants?: readonly string[]) =>
   defineRelation({
@@ -135,58 +137,33 @@ export const EcommerceOrdersToBillingModuleCurrencies = orderLink('orders-to-bil
 export const EcommerceOrdersToBillingModulePaymentIntents = orderLink('orders-to-billing-module-payment-intents', {
   billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent),
 });
-export const EcommerceWidgetsToStores = defineRelation({
-  module,
-  segment: 'widgets-to-stores',
-  fields: { widgetId: f.ref(() => EcommerceWidget), storeId: f.ref(() => EcommerceStore) },
+export const EcommerceWidgetsToStores = link('widgets-to-stores', { widgetId: f.ref(() => EcommerceWidget), storeId: f.ref(() => EcommerceStore) });
+export const EcommerceCategoriesToProducts = link('categories-to-products', { categoryId: f.ref(() => EcommerceCategory), productId: f.ref(product) });
+export const EcommerceCategoriesToFileStorageModuleFiles = link('categories-to-file-storage-module-files', {
+  categoryId: f.ref(() => EcommerceCategory),
+  fileStorageModuleFileId: f.ref(file),
 });
-export const EcommerceCategoriesToProducts = defineRelation({
-  module,
-  segment: 'categories-to-products',
-  fields: { categoryId: f.ref(() => EcommerceCategory), productId: f.ref(product) },
+export const EcommerceStoresToProducts = link('stores-to-products', {
+  storeId: f.ref(() => EcommerceStore),
+  productId: f.ref(product),
+  sku: f.text({ required: true, unique: true, generated: 'sku', description: 'Stock keeping unit, unique.' }),
 });
-export const EcommerceCategoriesToFileStorageModuleFiles = defineRelation({
-  module,
-  segment: 'categories-to-file-storage-module-files',
-  fields: { categoryId: f.ref(() => EcommerceCategory), fileStorageModuleFileId: f.ref(file) },
+export const EcommerceStoresToAttributes = link('stores-to-attributes', { storeId: f.ref(() => EcommerceStore), attributeId: f.ref(attribute) });
+export const EcommerceStoresToProductsToAttributes = link('stores-to-products-to-attributes', {
+  storesToProductsId: f.ref(() => EcommerceStoresToProducts),
+  attributeId: f.ref(attribute),
 });
-export const EcommerceStoresToProducts = defineRelation({
-  module,
-  segment: 'stores-to-products',
-  fields: {
-    storeId: f.ref(() => EcommerceStore),
-    productId: f.ref(product),
-    sku: f.text({ required: true, unique: true, generated: 'sku', description: 'Stock keeping unit, unique.' }),
-  },
+export const EcommerceProductsToAttributes = link('products-to-attributes', { productId: f.ref(product), attributeId: f.ref(attribute) });
+export const EcommerceProductsToFileStorageModuleFiles = link(
+  'products-to-file-storage-module-files',
+  { productId: f.ref(product), fileStorageModuleFileId: f.ref(file) },
+  ['attachment-default'],
+);
+export const EcommerceAttributeKeysToAttributes = link('attribute-keys-to-attributes', {
+  attributeKeyId: f.ref(() => EcommerceAttributeKey),
+  attributeId: f.ref(attribute),
 });
-export const EcommerceStoresToAttributes = defineRelation({
-  module,
-  segment: 'stores-to-attributes',
-  fields: { storeId: f.ref(() => EcommerceStore), attributeId: f.ref(attribute) },
-});
-export const EcommerceStoresToProductsToAttributes = defineRelation({
-  module,
-  segment: 'stores-to-products-to-attributes',
-  fields: { storesToProductsId: f.ref(() => EcommerceStoresToProducts), attributeId: f.ref(attribute) },
-});
-export const EcommerceProductsToAttributes = defineRelation({
-  module,
-  segment: 'products-to-attributes',
-  fields: { productId: f.ref(product), attributeId: f.ref(attribute) },
-});
-export const EcommerceProductsToFileStorageModuleFiles = defineRelation({
-  module,
-  segment: 'products-to-file-storage-module-files',
-  variants: ['attachment-default'],
-  fields: { productId: f.ref(product), fileStorageModuleFileId: f.ref(file) },
-});
-export const EcommerceAttributeKeysToAttributes = defineRelation({
-  module,
-  segment: 'attribute-keys-to-attributes',
-  fields: { attributeKeyId: f.ref(() => EcommerceAttributeKey), attributeId: f.ref(attribute) },
-});
-export const EcommerceAttributesToBillingModuleCurrencies = defineRelation({
-  module,
-  segment: 'attributes-to-billing-module-currencies',
-  fields: { attributeId: f.ref(attribute), billingModuleCurrencyId: f.ref(() => BillingCurrency) },
+export const EcommerceAttributesToBillingModuleCurrencies = link('attributes-to-billing-module-currencies', {
+  attributeId: f.ref(attribute),
+  billingModuleCurrencyId: f.ref(() => BillingCurrency),
 });
