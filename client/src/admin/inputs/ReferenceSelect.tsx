@@ -19,7 +19,7 @@ interface ReferenceSelectProps extends FieldControlProps<string | null> {
 
 /**
  * A select input of the rows of `target`, searched on the server by their display field;
- * the spec's 'No found items.' when nothing matches.
+ * 'No found items.' when nothing matches.
  */
 export function ReferenceSelect({ target, name, label, value, onChange, error, required }: ReferenceSelectProps) {
   const text = useAdminText();

@@ -4,7 +4,8 @@ import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { GraphQLTypeRef } from '../model/field-kinds.js';
+import type { Row } from '../model/row.js';
 import type { ModelRelations } from '../model/relations.js';
 import { nestedKey, preloaded } from '../crud/nested-rows.js';
 import type { Actor } from '../access/actor.js';
@@ -12,7 +13,8 @@ import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-re
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { withUploads } from '../files/request-uploads.js';
-import { plain, receiveUploads } from './upload-input.js';
+import { plain } from './plain-input.js';
+import { receiveUploads } from './upload-input.js';
 
 /**
  * The generic queries and mutations of one entity, named mechanically from its route
@@ -88,7 +90,7 @@ export function buildCrudResolver(
   // loaders, readable when the target is.
   const nested = (
     name: string,
-    type: () => unknown,
+    type: GraphQLTypeRef,
     nullable: boolean,
     field: NestedField,
     load: (root: Row, ctx: RequestContext) => Promise<unknown>,
@@ -99,7 +101,7 @@ export function buildCrudResolver(
       const read = preloaded(root, nestedKey(String(info.path.key), info.fieldName));
       return read !== undefined ? read : load(root, ctx);
     };
-    FieldResolver(type as never, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Extensions({ [NESTED_FIELD]: field })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);

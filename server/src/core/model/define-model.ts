@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelAccess } from '../access/access.js';
-import type { Row } from './entity-schema.js';
 import { f, type FieldDefinition } from './fields.js';
+import type { Row } from './row.js';
 import { camel, pascal, singular, snake } from './naming.js';
 
 /**
@@ -34,11 +34,14 @@ export interface WriteHooks {
   beforeDelete?(em: EntityManager, ids: string[]): Promise<void>;
 }
 
-export interface ModelOptions {
+/** The fields of a declaration, by name. */
+export type Fields = Record<string, FieldDefinition>;
+
+export interface ModelOptions<F extends Fields = Fields> {
   module: string;
   /** The last part of the REST route: `/api/{module}/{segment}`. */
   segment: string;
-  fields?: Record<string, FieldDefinition>;
+  fields?: F;
   /** The allowed values of `variant`; `default` always is one. */
   variants?: readonly string[];
   read?: ReadAccess;
@@ -50,7 +53,7 @@ export interface ModelOptions {
   hooks?: WriteHooks;
 }
 
-export interface ModelDefinition {
+export interface ModelDefinition<F extends Fields = Fields> {
   /** `EcommerceProduct`: the entity, GraphQL type and admin model name. */
   name: string;
   module: string;
@@ -60,7 +63,7 @@ export interface ModelDefinition {
   table: string;
   /** A link between two entities (`pages-to-layouts`), ordered by `orderIndex`. */
   isRelation: boolean;
-  fields: Record<string, FieldDefinition>;
+  fields: F;
   variants: readonly string[];
   read: ReadAccess;
   owner?: OwnerRule;
@@ -82,13 +85,17 @@ export interface ModelDefinition {
   };
 }
 
-const commonFields = (): Record<string, FieldDefinition> => ({
-  id: { kind: 'uuid', required: true, readOnly: true },
-  createdAt: { kind: 'datetime', required: true, readOnly: true, index: true },
-  updatedAt: { kind: 'datetime', required: true, readOnly: true },
+const commonFields = () => ({
+  id: f.uuid({ required: true, readOnly: true }),
+  createdAt: f.datetime({ required: true, readOnly: true, index: true }),
+  updatedAt: f.datetime({ required: true, readOnly: true }),
   variant: f.text({ required: true, default: 'default', index: true }),
   className: f.text(),
 });
+const relationFields = () => ({ orderIndex: f.int({ required: true, default: 0, index: true }) });
+
+type CommonFields = ReturnType<typeof commonFields>;
+type RelationFields = ReturnType<typeof relationFields>;
 
 function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
   const { module, segment } = options;
@@ -104,7 +111,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     isRelation,
     fields: {
       ...commonFields(),
-      ...(isRelation ? { orderIndex: f.int({ required: true, default: 0, index: true }) } : {}),
+      ...(isRelation ? relationFields() : {}),
       ...options.fields,
     },
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
@@ -127,11 +134,16 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
   };
 }
 
-/** An entity of the platform (a product, a page, a role). */
-export const defineModel = (options: ModelOptions) => define(options, false);
+/**
+ * An entity of the platform (a product, a page, a role). Its type keeps the fields as declared,
+ * so that its rows are typed (`RowOf`).
+ */
+export const defineModel = <F extends Fields = Record<never, never>>(options: ModelOptions<F>) =>
+  define(options, false) as ModelDefinition<CommonFields & F>;
 
 /** A link entity between two others (`pages-to-layouts`): two required references, ordered. */
-export const defineRelation = (options: ModelOptions) => define(options, true);
+export const defineRelation = <F extends Fields = Record<never, never>>(options: ModelOptions<F>) =>
+  define(options, true) as ModelDefinition<CommonFields & RelationFields & F>;
 
 /**
  * The field of this name, looked up among the declaration's own fields only: a name from a

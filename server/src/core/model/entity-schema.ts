@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
+import { EntitySchema, type EntitySchemaMetadata, type EntitySchemaProperty } from '@mikro-orm/core';
 import type { ModelDefinition } from './define-model.js';
 import { FIELD_KINDS, isNullable } from './field-kinds.js';
 import type { FieldDefinition } from './fields.js';
 import { snake } from './naming.js';
-
-/** A row of any entity, as MikroORM hands it over: flat, references as their ids. */
-export type Row = Record<string, unknown> & { id: string };
+import type { Row } from './row.js';
 
 function property(name: string, field: FieldDefinition): EntitySchemaProperty<Row, Row> {
   if (name === 'id') return { type: 'uuid', primary: true, onCreate: () => randomUUID() };
@@ -28,6 +26,6 @@ export function entitySchema(model: ModelDefinition): EntitySchema<Row> {
     tableName: model.table,
     properties: Object.fromEntries(
       Object.entries(model.fields).map(([name, field]) => [name, defined(property(name, field))]),
-    ) as never,
+    ) as EntitySchemaMetadata<Row>['properties'],
   });
 }

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import type { EntitySchemaProperty } from '@mikro-orm/core';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ID, Int } from 'type-graphql';
+import { ID, Int, type Field } from 'type-graphql';
 import { badInput } from '../errors.js';
 import { coerceFileValue } from '../files/file-values.js';
 import { DecimalScalar } from '../graphql/scalars.js';
@@ -10,7 +10,7 @@ import { LocalizedText, LocalizedTextInput } from '../graphql/shared-types.js';
 import { LANGUAGES } from '../languages.js';
 import { checkJsonText, checkText } from '../text-input.js';
 import { isAllowedUrl, LINK_PROTOCOLS } from '../url-input.js';
-import type { Row } from './entity-schema.js';
+import type { Row } from './row.js';
 import type { FieldDefinition, FieldKind } from './fields.js';
 import { isUuid } from './ids.js';
 
@@ -25,10 +25,13 @@ type ColumnBase = { nullable: boolean; unique?: true; index?: true };
 /** A value's check: `fail(expected)` throws the field's 400 naming what was expected. */
 type Coerce = (field: FieldDefinition, value: unknown, path: string, fail: (expected: string) => never) => unknown;
 
+/** What a TypeGraphQL field is given for its type: `() => String`. */
+export type GraphQLTypeRef = NonNullable<Parameters<typeof Field>[0]>;
+
 /** Everything a field kind means, in one place: its column, its GraphQL types, its input rule, its OpenAPI schema. */
 export interface FieldKindRules {
   column(field: FieldDefinition, base: ColumnBase): Column;
-  graphql: { output: () => unknown; input: () => unknown };
+  graphql: { output: GraphQLTypeRef; input: GraphQLTypeRef };
   /** A value that is neither null nor undefined, checked and brought to its stored form. */
   coerce: Coerce;
   /** `described`: the field's description, to be kept where the schema can carry one. */

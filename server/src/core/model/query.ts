@@ -102,7 +102,7 @@ export function buildOrderBy(model: ModelDefinition, orderBy: OrderBy[] | null |
     const at = `${path}[${index}]`;
     const { name, language } = resolveColumn(model, item?.column, at);
     const method = item.method ?? 'asc';
-    if (!SORT_METHODS.includes(method as never)) {
+    if (!(SORT_METHODS as readonly string[]).includes(method)) {
       throw badInput(`${at}.method: expected asc or desc, got '${String(method)}'`, `${at}.method`);
     }
     return language ? { [name]: { [language]: method } } : { [name]: method };

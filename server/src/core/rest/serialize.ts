@@ -1,5 +1,5 @@
 import { outputRow, type ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { Row } from '../model/row.js';
 
 /** A row as the REST API answers it: every readable field, nothing hidden. */
 export function serialize(model: ModelDefinition, row: Row | null): Record<string, unknown> | null {
