@@ -22,12 +22,13 @@ const serverDir = path.resolve(here, '../server');
  * Starts `bench/<file>` in a child process with the TypeScript loader the server scripts use,
  * from the server workspace (its node_modules, its tsconfig), and waits for its `ready`.
  * Its output is dropped: a server logging each request must not flood the bench's console.
+ * `nodeFlags` go to its Node (`--cpu-prof`).
  */
-export async function startChild(file: string, env: Record<string, string>): Promise<BenchChild> {
+export async function startChild(file: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<BenchChild> {
   const child = fork(path.join(here, file), [], {
     cwd: serverDir,
     // --expose-gc: the heap a server keeps is measured after a full collection (`heap`).
-    execArgv: ['--import', '@swc-node/register/esm-register', '--expose-gc'],
+    execArgv: ['--import', '@swc-node/register/esm-register', '--expose-gc', ...nodeFlags],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

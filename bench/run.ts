@@ -7,7 +7,9 @@
  * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>,
  * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
  * platform keeps public answers in memory, as deployed; without it every read goes to the
- * database, the path the floor is compared with).
+ * database, the path the floor is compared with), --only <words,...> (the operations whose name
+ * contains one of them), --cpu-prof <dir> (the platform server writes a CPU profile there when it
+ * stops: open it in Chrome's DevTools).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md') },
     databases: { type: 'string', default: 'embedded,postgresql' },
     'public-cache': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(values.duration);
@@ -40,13 +44,18 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
   process.exit(2);
 }
 
+const only = values.only?.split(',').map((word) => word.toLowerCase());
+// Relative to where `npm run bench` was typed (npm runs the script from server/).
+const fromTypedDir = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const profileFlags = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', fromTypedDir(values['cpu-prof'])] : [];
+
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const results: DatabaseResult[] = [];
 
 for (const createDatabase of benchDatabases(values.databases.split(','))) {
   const database = await createDatabase();
   log(`${database.name}: starting the platform and seeding`);
-  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: String(values['public-cache']) });
+  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: String(values['public-cache']) }, undefined, profileFlags);
   try {
     const catalogue = await seedCatalogue(platform.url, platform.secretKey, SHOPPERS);
     const floor = await startChild('floor-server.ts', {
@@ -57,7 +66,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
     });
     try {
       const measured: OperationResult[] = [];
-      for (const operation of await operations(platform.url, catalogue)) {
+      const chosen = (await operations(platform.url, catalogue)).filter(({ name }) => !only || only.some((word) => name.toLowerCase().includes(word)));
+      for (const operation of chosen) {
         const sql = { platform: 0, floor: 0 };
         for (const side of ['platform', 'floor'] as const) {
           const server = side === 'platform' ? platform : floor;
@@ -103,7 +113,6 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
   }
 }
 
-// Relative to where `npm run bench` was typed (npm runs the script from server/).
-const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+const out = fromTypedDir(values.out);
 await fs.writeFile(out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
 log(`written ${out}`);
