@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the bench asks its servers over IPC, and what they answer. */
-export type Question = 'reset' | 'queries' | 'memory' | 'heap';
-export type ChildRequest = { type: Question | 'stop' };
+export type Question = 'reset' | 'queries' | 'memory' | 'heap' | 'profile-start' | 'profile-stop';
+/** `file`: where `profile-stop` writes the CPU profile taken since `profile-start`. */
+export type ChildRequest = { type: Question | 'stop'; file?: string };
 export type ChildReply = { type: 'ready'; url: string } | { type: Question; value: number };
 
 export interface BenchChild {
   url: string;
   pid: number;
   /** Asks and waits for the answer (SQL statements counted; RSS, or the heap kept after a full GC, in bytes). */
-  ask(type: Question): Promise<number>;
+  ask(type: Question, file?: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -22,13 +23,12 @@ const serverDir = path.resolve(here, '../server');
  * Starts `bench/<file>` in a child process with the TypeScript loader the server scripts use,
  * from the server workspace (its node_modules, its tsconfig), and waits for its `ready`.
  * Its output is dropped: a server logging each request must not flood the bench's console.
- * `nodeFlags` go to its Node (`--cpu-prof`).
  */
-export async function startChild(file: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<BenchChild> {
+export async function startChild(file: string, env: Record<string, string>): Promise<BenchChild> {
   const child = fork(path.join(here, file), [], {
     cwd: serverDir,
     // --expose-gc: the heap a server keeps is measured after a full collection (`heap`).
-    execArgv: ['--import', '@swc-node/register/esm-register', '--expose-gc', ...nodeFlags],
+    execArgv: ['--import', '@swc-node/register/esm-register', '--expose-gc'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -45,7 +45,7 @@ export async function startChild(file: string, env: Record<string, string>, node
   return {
     url,
     pid: child.pid!,
-    ask: (type) => ask(child, type),
+    ask: (type, file) => ask(child, type, file),
     async stop() {
       if (child.exitCode === null && child.connected) child.send({ type: 'stop' } satisfies ChildRequest);
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -55,7 +55,7 @@ export async function startChild(file: string, env: Record<string, string>, node
   };
 }
 
-function ask(child: ChildProcess, type: Question) {
+function ask(child: ChildProcess, type: Question, file?: string) {
   return new Promise<number>((resolve, reject) => {
     const onExit = () => reject(new Error(`the server exited while asked for ${type}`));
     child.once('exit', onExit);
@@ -65,6 +65,6 @@ function ask(child: ChildProcess, type: Question) {
       child.off('exit', onExit);
       resolve(message.value);
     });
-    child.send({ type } satisfies ChildRequest);
+    child.send({ type, file } satisfies ChildRequest);
   });
 }

@@ -24,10 +24,9 @@ export const newSecrets = (): PlatformSecrets => ({
 
 /**
  * The platform as deployed: production settings, its own secrets, the demo site seeded, logs
- * at info (written, then dropped). `settings` adds or overrides environment settings; `nodeFlags`
- * go to its Node.
+ * at info (written, then dropped). `settings` adds or overrides environment settings.
  */
-export async function startPlatform(database: BenchDatabase, settings: Record<string, string> = {}, secrets = newSecrets(), nodeFlags: string[] = []): Promise<Platform> {
+export async function startPlatform(database: BenchDatabase, settings: Record<string, string> = {}, secrets = newSecrets()): Promise<Platform> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-bench-'));
   const child = await startChild('platform-server.ts', {
     NODE_ENV: 'production',
@@ -47,7 +46,7 @@ export async function startPlatform(database: BenchDatabase, settings: Record<st
     RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
     BENCH_DUMMY_PAYMENTS: 'true',
     ...settings,
-  }, nodeFlags);
+  });
   return {
     ...child,
     secretKey: secrets.secretKey,

@@ -8,8 +8,8 @@
  * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
  * platform keeps public answers in memory, as deployed; without it every read goes to the
  * database, the path the floor is compared with), --only <words,...> (the operations whose name
- * contains one of them), --cpu-prof <dir> (the platform server writes a CPU profile there when it
- * stops: open it in Chrome's DevTools).
+ * contains one of them), --cpu-prof <dir> (a CPU profile of the platform server per operation,
+ * over its cells, written there: open it in Chrome's DevTools).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -47,7 +47,8 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
 const only = values.only?.split(',').map((word) => word.toLowerCase());
 // Relative to where `npm run bench` was typed (npm runs the script from server/).
 const fromTypedDir = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-const profileFlags = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', fromTypedDir(values['cpu-prof'])] : [];
+const profiles = values['cpu-prof'] && fromTypedDir(values['cpu-prof']);
+if (profiles) await fs.mkdir(profiles, { recursive: true });
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const results: DatabaseResult[] = [];
@@ -55,7 +56,7 @@ const results: DatabaseResult[] = [];
 for (const createDatabase of benchDatabases(values.databases.split(','))) {
   const database = await createDatabase();
   log(`${database.name}: starting the platform and seeding`);
-  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: String(values['public-cache']) }, undefined, profileFlags);
+  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: String(values['public-cache']) });
   try {
     const catalogue = await seedCatalogue(platform.url, platform.secretKey, SHOPPERS);
     const floor = await startChild('floor-server.ts', {
@@ -92,6 +93,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
           return cell;
         };
         const cells = [];
+        // The profiler's own cost is in that run's CPU column: profile and measure in separate runs.
+        if (profiles) await platform.ask('profile-start');
         for (const count of connections) {
           const platformCell = await settled('platform', count);
           const floorCell = await settled('floor', count);
@@ -101,6 +104,7 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
               `floor ${floorCell.rate.toFixed(1)} ops/s p50 ${floorCell.p50.toFixed(2)} ms, errors ${platformCell.errors + floorCell.errors}`,
           );
         }
+        if (profiles) await platform.ask('profile-stop', path.join(profiles, `${operation.name.replace(/\W+/g, '-').slice(0, 60)}.cpuprofile`));
         measured.push({ name: operation.name, requests: operation.requests, sql, cells });
       }
       results.push({ database: database.name === 'embedded' ? 'Embedded database (PGlite)' : `PostgreSQL (DATABASE_URL)`, operations: measured });
