@@ -7,7 +7,9 @@
  * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>,
  * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
  * platform keeps public answers in memory, as deployed; without it every read goes to the
- * database, the path the floor is compared with).
+ * database, the path the floor is compared with), --only <words,...> (the operations whose name
+ * contains one of them), --cpu-prof <dir> (a CPU profile of the platform server per operation,
+ * over its cells, written there: open it in Chrome's DevTools).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md') },
     databases: { type: 'string', default: 'embedded,postgresql' },
     'public-cache': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(values.duration);
@@ -39,6 +43,12 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
   console.error('Usage: npm run bench -- [--duration seconds] [--warmup seconds] [--connections 1,32] [--out file]');
   process.exit(2);
 }
+
+const only = values.only?.split(',').map((word) => word.toLowerCase());
+// Relative to where `npm run bench` was typed (npm runs the script from server/).
+const fromTypedDir = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const profiles = values['cpu-prof'] && fromTypedDir(values['cpu-prof']);
+if (profiles) await fs.mkdir(profiles, { recursive: true });
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const results: DatabaseResult[] = [];
@@ -57,7 +67,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
     });
     try {
       const measured: OperationResult[] = [];
-      for (const operation of await operations(platform.url, catalogue)) {
+      const chosen = (await operations(platform.url, catalogue)).filter(({ name }) => !only || only.some((word) => name.toLowerCase().includes(word)));
+      for (const operation of chosen) {
         const sql = { platform: 0, floor: 0 };
         for (const side of ['platform', 'floor'] as const) {
           const server = side === 'platform' ? platform : floor;
@@ -82,6 +93,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
           return cell;
         };
         const cells = [];
+        // The profiler's own cost is in that run's CPU column: profile and measure in separate runs.
+        if (profiles) await platform.ask('profile-start');
         for (const count of connections) {
           const platformCell = await settled('platform', count);
           const floorCell = await settled('floor', count);
@@ -91,6 +104,7 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
               `floor ${floorCell.rate.toFixed(1)} ops/s p50 ${floorCell.p50.toFixed(2)} ms, errors ${platformCell.errors + floorCell.errors}`,
           );
         }
+        if (profiles) await platform.ask('profile-stop', path.join(profiles, `${operation.name.replace(/\W+/g, '-').slice(0, 60)}.cpuprofile`));
         measured.push({ name: operation.name, requests: operation.requests, sql, cells });
       }
       results.push({ database: database.name === 'embedded' ? 'Embedded database (PGlite)' : `PostgreSQL (DATABASE_URL)`, operations: measured });
@@ -103,7 +117,6 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
   }
 }
 
-// Relative to where `npm run bench` was typed (npm runs the script from server/).
-const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+const out = fromTypedDir(values.out);
 await fs.writeFile(out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
 log(`written ${out}`);
