@@ -13,15 +13,24 @@ export function filterColumns(model: AdminModel): AdminField[] {
   return model.fields.filter((field) => SEARCHABLE.has(field.type) && !field.richText && !field.file);
 }
 
+/**
+ * The `ilike` pattern of a search term: contained text (`%shirt%`) once it holds 3 letters or
+ * digits in a row, else a match at the start (`sh%`): the server's trigram indexes cannot find
+ * shorter contained text and refuses to read every row for it.
+ */
+export function searchPattern(term: string): string {
+  return /[\p{L}\p{N}]{3}/u.test(term) ? `%${term}%` : `${term}%`;
+}
+
 /** The condition a search term makes on a column; none for a blank or unusable term. */
 export function searchCondition(field: AdminField | undefined, term: string, language = 'en'): Condition | undefined {
   const value = term.trim();
   if (!field || !value) return undefined;
   switch (field.type) {
     case 'localized':
-      return { column: `${field.name}.${language}`, method: 'ilike', value: `%${value}%` };
+      return { column: `${field.name}.${language}`, method: 'ilike', value: searchPattern(value) };
     case 'text':
-      return { column: field.name, method: 'ilike', value: `%${value}%` };
+      return { column: field.name, method: 'ilike', value: searchPattern(value) };
     case 'int':
       return Number.isInteger(Number(value)) ? { column: field.name, method: 'eq', value: Number(value) } : undefined;
     default:

@@ -84,7 +84,7 @@ export interface ModelDefinition {
 
 const commonFields = (): Record<string, FieldDefinition> => ({
   id: { kind: 'uuid', required: true, readOnly: true },
-  createdAt: { kind: 'datetime', required: true, readOnly: true, index: true },
+  createdAt: { kind: 'datetime', required: true, readOnly: true },
   updatedAt: { kind: 'datetime', required: true, readOnly: true },
   variant: f.text({ required: true, default: 'default', index: true }),
   className: f.text(),
@@ -104,7 +104,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     isRelation,
     fields: {
       ...commonFields(),
-      ...(isRelation ? { orderIndex: f.int({ required: true, default: 0, index: true }) } : {}),
+      ...(isRelation ? { orderIndex: f.int({ required: true, default: 0 }) } : {}),
       ...options.fields,
     },
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],

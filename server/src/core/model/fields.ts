@@ -27,8 +27,13 @@ export interface FieldDefinition {
   /** A constant default, applied on create. */
   default?: unknown;
   unique?: boolean;
-  /** Filtered or sorted by often: gets an index. */
+  /** Filtered or sorted by often (a selective enum, a reference): gets an index. */
   index?: boolean;
+  /**
+   * Searched by contained text (`ilike '%term%'`, the admin's search): gets a trigram index
+   * (per language for a per-language map), and a contained term needs 3 characters or more.
+   */
+  search?: boolean;
   /** Allowed values of an `enum` field. */
   values?: readonly string[];
   /** A value must match: the message names the rule. */
@@ -90,6 +95,6 @@ export const f = {
   file: (options?: Options) => field('text', { ...options, file: true }),
   /** Where a link goes (see `FieldDefinition.link`), kept as text. */
   link: (options?: Options) => field('text', { ...options, link: true }),
-  /** The name staff see in the admin; generated when absent. */
-  adminTitle: (options?: Options) => field('text', { required: true, generated: 'adminTitle', ...options }),
+  /** The name staff see and search in the admin; generated when absent. */
+  adminTitle: (options?: Options) => field('text', { required: true, generated: 'adminTitle', search: true, ...options }),
 };

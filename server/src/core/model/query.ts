@@ -41,6 +41,20 @@ const OPERATORS: Record<FilterMethod, string> = {
   isNotNull: '$ne',
 };
 
+const MIN_TRIGRAM_TERM = 3;
+
+/**
+ * Whether a `like` pattern on a search field can use its trigram index rather than read every
+ * row: pg_trgm finds rows by runs of 3 letters or digits, or by where the text starts or ends
+ * (a pattern anchored there: `ab%`, `%ab`). `%ab%` gives it nothing to look up.
+ */
+export function trigramUsable(pattern: string): boolean {
+  const wildcard = /^[%_]$/;
+  const anchored = pattern !== '' && (!wildcard.test(pattern[0]) || !wildcard.test(pattern[pattern.length - 1]));
+  const words = pattern.split(/[^\p{L}\p{N}]+/u);
+  return anchored || words.some((word) => [...word].length >= MIN_TRIGRAM_TERM);
+}
+
 /** `title` or `title.en` (one language of a per-language map). */
 function resolveColumn(model: ModelDefinition, column: unknown, path: string) {
   if (typeof column !== 'string') throw badInput(`${path}.column: expected a column name`, `${path}.column`);
@@ -80,6 +94,13 @@ export function buildWhere(model: ModelDefinition, filters: Filters | null | und
         throw badInput(`${at}.method: '${method}' works on text columns only`, `${at}.method`);
       }
       value = checkText(filter.value, `${at}.value`);
+      if (field.search && !trigramUsable(filter.value)) {
+        throw badInput(
+          `${at}.value: searching ${String(filter.column)} for contained text needs ${MIN_TRIGRAM_TERM} letters or digits in a row; ` +
+            `a shorter term matches at the start ('ab%')`,
+          `${at}.value`,
+        );
+      }
     } else {
       value = coerceValue(valueField, filter.value, `${at}.value`);
       if (value === null) throw badInput(`${at}.value: is required (use isNull for empty values)`, `${at}.value`);

@@ -34,10 +34,10 @@ export const EcommerceProduct = defineModel({
   fields: {
     adminTitle: f.adminTitle(),
     slug: f.slug(),
-    title: f.localized(),
+    title: f.localized({ search: true }),
     shortDescription: f.localized(),
     description: f.localized({ richText: true }),
-    type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off' }),
+    type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off', index: true }),
   },
 });
 export const EcommerceStore = defineModel({
