@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
+import { ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../../src/core/crud/row-count.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 // Tables grown in SQL: what the API does with them must not depend on reading every row.
@@ -91,5 +92,52 @@ describe('searching titles for contained text', () => {
     // A field that is not a search field keeps any pattern.
     const slug = await admin(`{ c: ecommerceProductCount(filters: {and: [{column: "slug", method: "ilike", value: "%-7%"}]}) }`);
     expect(slug.data!.c).toBe(11);
+  });
+});
+
+describe('counts', () => {
+  const restCount = (query = '') => server.rest('GET', `/api/ecommerce/products/count${query}`);
+  /** Both counts in one anonymous query, with the answer's headers. */
+  async function graphqlCount() {
+    const query = `{ c: ecommerceProductCount s: ecommerceProductCount(filters: {and: [{column: "type", method: "eq", value: "subscription"}]}) }`;
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    return { headers: response.headers, ...((await response.json()) as { data?: { c: number; s: number } }) };
+  }
+  const subscriptions = (products: number) => Math.floor(products / 10);
+
+  it(`counts exactly below ${ESTIMATE_FROM} rows, and says nothing`, async () => {
+    const rest = await restCount();
+    expect(rest.body.data).toBe(PRODUCTS);
+    expect(rest.headers.get(ESTIMATED_COUNT_HEADER)).toBeNull();
+    const graphql = await graphqlCount();
+    expect(graphql.data).toEqual({ c: PRODUCTS, s: subscriptions(PRODUCTS) });
+    expect(graphql.headers.get(ESTIMATED_COUNT_HEADER)).toBeNull();
+  });
+
+  it(`answers PostgreSQL's estimate for an unfiltered count from ${ESTIMATE_FROM} rows on, and names it in a header; filtered counts stay exact`, async () => {
+    const grown = ESTIMATE_FROM + 500;
+    await sql(
+      `insert into ecommerce_products (id, created_at, updated_at, admin_title, slug, type)
+       select gen_random_uuid(), now(), now(), 'Bulk ' || i, 'bulk-' || i, case when i % 10 = 0 then 'subscription' else 'one_off' end
+       from generate_series(1, ${grown - PRODUCTS}) as i`,
+    );
+    await sql('analyze ecommerce_products');
+    // Rows written in SQL drop no cached answer: the operator's revalidation does.
+    expect((await server.rest('GET', '/api/revalidation/revalidate?path=/&type=layout', { admin: true })).status).toBe(200);
+    server.resetQueries();
+    for (let round = 0; round < 2; round++) {
+      // Twice: an estimated answer is never kept in the public cache (its header would be lost).
+      const rest = await restCount();
+      expect(rest.headers.get(ESTIMATED_COUNT_HEADER)).toBe('EcommerceProduct');
+      // ANALYZE of a table this small reads every row: the estimate is the number.
+      expect(rest.body.data).toBe(grown);
+      const graphql = await graphqlCount();
+      expect(graphql.data).toEqual({ c: grown, s: subscriptions(PRODUCTS) + subscriptions(grown - PRODUCTS) });
+      expect(graphql.headers.get(ESTIMATED_COUNT_HEADER)).toBe('EcommerceProduct');
+    }
+    expect(server.queries.filter((query) => /select count\(\*\).*"ecommerce_products"/.test(query))).toHaveLength(2);
+    const filtered = await restCount(`?filters[and][0][column]=type&filters[and][0][method]=eq&filters[and][0][value]=one_off`);
+    expect(filtered.body.data).toBe(grown - subscriptions(PRODUCTS) - subscriptions(grown - PRODUCTS));
+    expect(filtered.headers.get(ESTIMATED_COUNT_HEADER)).toBeNull();
   });
 });

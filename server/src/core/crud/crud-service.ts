@@ -16,6 +16,7 @@ import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
 import { findRows } from './plain-rows.js';
+import { countRows, type RowCount } from './row-count.js';
 
 export interface ListArgs {
   filters?: Filters | null;
@@ -82,8 +83,9 @@ export class CrudService {
     return findRows(this.em, this.model.name, this.readable(where), { orderBy: buildOrderBy(this.model, null), limit });
   }
 
-  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
-    return this.em.count(this.model.name, this.readable(buildWhere(this.model, filters)) as never);
+  /** Exact, or for an unfiltered large table the planner's estimate (see row-count.ts). */
+  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<RowCount> {
+    return countRows(this.em, this.model, this.readable(buildWhere(this.model, filters)));
   }
 
   /** The row with this id, or null: a plain row, to read. */

@@ -5,6 +5,7 @@ import { EVERY_PATH } from '../cache/public-cache.js';
 import type { Catalogue } from '../model/catalogue.js';
 import { hasCachedReads } from '../rest/public-read.js';
 import type { RequestContext } from '../request-context.js';
+import { holdsEstimate } from '../crud/row-count.js';
 
 /**
  * Whether every entity a document reaches is one whose reads are the same for everyone and
@@ -55,10 +56,10 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
           missed = { key, readAt: cache.generation };
           return null;
         },
-        async willSendResponse({ response, contextValue: { cache } }) {
+        async willSendResponse({ response, contextValue: { cache, res } }) {
           if (!missed || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          if (data && !errors?.length) cache.set(EVERY_PATH, missed.key, data, missed.readAt);
+          if (data && !errors?.length && !holdsEstimate(res)) cache.set(EVERY_PATH, missed.key, data, missed.readAt);
         },
       };
     },

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
+import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/entity-schema.js';
 import type { ModelRelations } from '../model/relations.js';
@@ -37,9 +38,12 @@ export function buildCrudResolver(
       return crud(ctx).list({ filters, orderBy, limit, offset } as ListArgs);
     }
 
-    @Query(() => Int, { name: ops.count })
-    count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
-      return crud(ctx).count({ filters } as ListArgs);
+    @Query(() => Int, {
+      name: ops.count,
+      description: `How many ${model.name} rows match the filters. Unfiltered, from ${ESTIMATE_FROM.toLocaleString('en')} rows on: PostgreSQL's estimate, named in the ${ESTIMATED_COUNT_HEADER} header.`,
+    })
+    async count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
+      return answerCount(ctx.res, model, await crud(ctx).count({ filters } as ListArgs));
     }
 
     @Query(() => Type, { name: ops.one, nullable: true })

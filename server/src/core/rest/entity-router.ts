@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
+import { answerCount } from '../crud/row-count.js';
 import { withUploads } from '../files/request-uploads.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { handle } from './handler.js';
@@ -23,7 +24,7 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
       cachedReads ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
     );
   router.get('/', read(async (req, ctx) => serializeAll(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
-  router.get('/count', read(async (req, ctx) => crud(ctx).count(parseListQuery(rawQuery(req.originalUrl)))));
+  router.get('/count', read(async (req, ctx) => answerCount(ctx.res, model, await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))))));
   router.post(
     '/find-or-create',
     handle(async (req, ctx) => {

@@ -7,6 +7,7 @@ import { FILTER_METHODS, MAX_LIMIT } from '../model/query.js';
 import { LANGUAGES } from '../languages.js';
 import { ERROR_STATUS } from '../errors.js';
 import { fileFieldNames } from '../files/file-values.js';
+import { ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 
 import type { RouteDoc, Schema } from './route-doc.js';
 
@@ -43,6 +44,11 @@ function modelSchemas(model: ModelDefinition): Record<string, Schema> {
 
 const envelope = (schema: Schema) => ({ type: 'object', properties: { data: schema }, required: ['data'] });
 const answer = (description: string, schema: Schema) => ({ description, content: { 'application/json': { schema: envelope(schema) } } });
+/** A count: exact, or (unfiltered, from ESTIMATE_FROM rows) PostgreSQL's estimate, named in a header. */
+const countAnswer = {
+  ...answer(`The number of matching rows. Unfiltered, from ${ESTIMATE_FROM.toLocaleString('en')} rows on: PostgreSQL's estimate.`, { type: 'integer' }),
+  headers: { [ESTIMATED_COUNT_HEADER]: { description: 'Present when the number is an estimate: the entity counted.', schema: { type: 'string' } } },
+};
 const errors = Object.fromEntries(
   Object.entries(ERROR_STATUS)
     .filter(([code]) => ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'].includes(code))
@@ -94,7 +100,7 @@ function modelPaths(model: ModelDefinition): Record<string, Schema> {
       post: op(`Create ${model.name}`, { operationId: model.operations.create, requestBody: dataBody(ref(`${model.name}Input`), files), responses: { 201: answer('Created.', one), ...errors } }),
     },
     [`${model.route}/count`]: {
-      get: op(`Count ${model.name}`, { operationId: model.operations.count, parameters: listParameters.slice(0, 1), responses: { 200: answer('The number of matching rows.', { type: 'integer' }), ...errors } }),
+      get: op(`Count ${model.name}`, { operationId: model.operations.count, parameters: listParameters.slice(0, 1), responses: { 200: countAnswer, ...errors } }),
     },
     [`${model.route}/find-or-create`]: {
       post: op(`Find or create ${model.name}`, {
