@@ -5,14 +5,18 @@ import { ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../../src/core/crud/row-c
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 // Tables grown in SQL: what the API does with them must not depend on reading every row.
+// Three products share each created_at (ties the id must order); times are whole milliseconds,
+// as every row the API writes has them.
 const PRODUCTS = 300;
+/** Products the keyset tests add through the API, without a title. */
+const UNTITLED = 3;
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   await sql(
     `insert into ecommerce_products (id, created_at, updated_at, admin_title, slug, title, type)
-     select gen_random_uuid(), now() - make_interval(secs => i), now(), 'Product ' || i, 'product-' || i,
+     select gen_random_uuid(), date_trunc('second', now()) - make_interval(secs => i / 3), now(), 'Product ' || i, 'product-' || i,
             jsonb_build_object('en', 'Shirt ' || i, 'ru', 'Рубашка ' || i), case when i % 10 = 0 then 'subscription' else 'one_off' end
      from generate_series(1, ${PRODUCTS}) as i`,
   );
@@ -95,6 +99,68 @@ describe('searching titles for contained text', () => {
   });
 });
 
+describe('keyset pages', () => {
+  type Page = { id: string; cursor: string }[];
+  const list = async (args: string) => {
+    const result = await admin(`{ l: ecommerceProductList(${args}) { id cursor } }`);
+    expect(result.errors, args).toBeUndefined();
+    return result.data!.l as Page;
+  };
+  /** Every row of a list, a page at a time, each page after the last row of the one before. */
+  async function walk(args: string, limit: number) {
+    const rows: Page = [];
+    for (let page = await list(`${args} limit: ${limit}`); page.length; page = await list(`${args} limit: ${limit} after: "${page[page.length - 1].cursor}"`)) {
+      rows.push(...page);
+    }
+    return rows.map((row) => row.id);
+  }
+
+  it('walks a list by cursors to the same rows, in the same order, as by offset: default order, ties, nulls, descending', async () => {
+    // Products without a title: nulls in a title's order.
+    for (let i = 0; i < UNTITLED; i++) expect((await admin(`mutation { ecommerceProductCreate(data: {slug: "untitled-${i}"}) { id } }`)).errors).toBeUndefined();
+    for (const order of ['', 'orderBy: [{column: "title.en", method: "desc"}]', 'orderBy: [{column: "title.en"}, {column: "createdAt", method: "desc"}]', 'orderBy: [{column: "type"}]']) {
+      const byOffset: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = await list(`${order} limit: 100 offset: ${offset}`);
+        if (!page.length) break;
+        byOffset.push(...page.map((row) => row.id));
+      }
+      expect(byOffset, order).toHaveLength(PRODUCTS + UNTITLED);
+      expect(await walk(order, 47), order).toEqual(byOffset);
+    }
+  });
+
+  it('reads the page before a cursor, in list order; REST takes the same cursors', async () => {
+    const all = await walk('', 100);
+    const [row] = await list(`limit: 1 offset: 120`);
+    const before = await list(`limit: 5 before: "${row.cursor}"`);
+    expect(before.map((r) => r.id)).toEqual(all.slice(115, 120));
+
+    const rest = await server.rest('GET', `/api/ecommerce/products?limit=3&after=${row.cursor}`, { admin: true });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.map((r: { id: string }) => r.id)).toEqual(all.slice(121, 124));
+    expect(rest.body.data[0].cursor).toEqual(expect.any(String));
+  });
+
+  it('refuses a cursor it did not answer, one of another order, or both directions, naming the parameter', async () => {
+    const [row] = await list('limit: 1');
+    const cases: [string, string, RegExp][] = [
+      [`after: "nonsense"`, 'after', /after: not a cursor/],
+      [`before: "${Buffer.from('{"order":["createdAt","id"],"values":["yesterday","x"]}').toString('base64url')}"`, 'before', /before: expected a date and time/],
+      [`orderBy: [{column: "slug"}] after: "${row.cursor}"`, 'after', /after: a cursor of another order/],
+      [`after: "${row.cursor}" before: "${row.cursor}"`, 'before', /give after or before, not both/],
+    ];
+    for (const [args, field, message] of cases) {
+      const result = await admin(`{ l: ecommerceProductList(${args}) { id } }`);
+      expect(result.errors?.[0].extensions, args).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors?.[0].message).toMatch(message);
+    }
+    const rest = await server.rest('GET', '/api/ecommerce/products?before=%7B%7D');
+    expect(rest.status).toBe(400);
+    expect(rest.body.error.message).toMatch(/before: not a cursor/);
+  });
+});
+
 describe('counts', () => {
   const restCount = (query = '') => server.rest('GET', `/api/ecommerce/products/count${query}`);
   /** Both counts in one anonymous query, with the answer's headers. */
@@ -107,10 +173,10 @@ describe('counts', () => {
 
   it(`counts exactly below ${ESTIMATE_FROM} rows, and says nothing`, async () => {
     const rest = await restCount();
-    expect(rest.body.data).toBe(PRODUCTS);
+    expect(rest.body.data).toBe(PRODUCTS + UNTITLED);
     expect(rest.headers.get(ESTIMATED_COUNT_HEADER)).toBeNull();
     const graphql = await graphqlCount();
-    expect(graphql.data).toEqual({ c: PRODUCTS, s: subscriptions(PRODUCTS) });
+    expect(graphql.data).toEqual({ c: PRODUCTS + UNTITLED, s: subscriptions(PRODUCTS) });
     expect(graphql.headers.get(ESTIMATED_COUNT_HEADER)).toBeNull();
   });
 
@@ -118,8 +184,8 @@ describe('counts', () => {
     const grown = ESTIMATE_FROM + 500;
     await sql(
       `insert into ecommerce_products (id, created_at, updated_at, admin_title, slug, type)
-       select gen_random_uuid(), now(), now(), 'Bulk ' || i, 'bulk-' || i, case when i % 10 = 0 then 'subscription' else 'one_off' end
-       from generate_series(1, ${grown - PRODUCTS}) as i`,
+       select gen_random_uuid(), date_trunc('milliseconds', now()), now(), 'Bulk ' || i, 'bulk-' || i, case when i % 10 = 0 then 'subscription' else 'one_off' end
+       from generate_series(1, ${grown - PRODUCTS - UNTITLED}) as i`,
     );
     await sql('analyze ecommerce_products');
     // Rows written in SQL drop no cached answer: the operator's revalidation does.
@@ -132,12 +198,12 @@ describe('counts', () => {
       // ANALYZE of a table this small reads every row: the estimate is the number.
       expect(rest.body.data).toBe(grown);
       const graphql = await graphqlCount();
-      expect(graphql.data).toEqual({ c: grown, s: subscriptions(PRODUCTS) + subscriptions(grown - PRODUCTS) });
+      expect(graphql.data).toEqual({ c: grown, s: subscriptions(PRODUCTS) + subscriptions(grown - PRODUCTS - UNTITLED) });
       expect(graphql.headers.get(ESTIMATED_COUNT_HEADER)).toBe('EcommerceProduct');
     }
     expect(server.queries.filter((query) => /select count\(\*\).*"ecommerce_products"/.test(query))).toHaveLength(2);
     const filtered = await restCount(`?filters[and][0][column]=type&filters[and][0][method]=eq&filters[and][0][value]=one_off`);
-    expect(filtered.body.data).toBe(grown - subscriptions(PRODUCTS) - subscriptions(grown - PRODUCTS));
+    expect(filtered.body.data).toBe(grown - subscriptions(PRODUCTS) - subscriptions(grown - PRODUCTS - UNTITLED));
     expect(filtered.headers.get(ESTIMATED_COUNT_HEADER)).toBeNull();
   });
 });

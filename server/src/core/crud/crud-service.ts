@@ -9,7 +9,8 @@ import type { Row } from '../model/entity-schema.js';
 import { coerceValue } from '../model/field-kinds.js';
 import { checkId } from '../model/ids.js';
 import { normalizeInput } from '../model/input.js';
-import { buildOrderBy, buildWhere, checkPage, type Filters, type OrderBy } from '../model/query.js';
+import { encodeCursor, keysetPage } from '../model/keyset.js';
+import { buildOrderBy, buildWhere, checkPage, mikroOrder, orderColumns, type Filters, type OrderBy } from '../model/query.js';
 import { applyFileValues, fileLocations, replacedLocations, type FileLocation } from '../files/file-values.js';
 import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
@@ -23,6 +24,9 @@ export interface ListArgs {
   orderBy?: OrderBy[] | null;
   limit?: number | null;
   offset?: number | null;
+  /** Keyset pages: the rows after (or before) the row a list answered this cursor with. */
+  after?: string | null;
+  before?: string | null;
 }
 
 export interface CrudContext {
@@ -69,10 +73,16 @@ export class CrudService {
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
-  async list({ filters, orderBy, limit, offset }: ListArgs = {}): Promise<Row[]> {
-    const where = this.readable(buildWhere(this.model, filters));
+  /** One page of rows, each with its `cursor`: where it stands in this order, for `after`/`before`. */
+  async list({ filters, orderBy, limit, offset, after, before }: ListArgs = {}): Promise<Row[]> {
+    const order = orderColumns(this.model, orderBy);
     const page = checkPage(limit, offset);
-    return findRows(this.em, this.model.name, where, { orderBy: buildOrderBy(this.model, orderBy), ...page });
+    const keyset = keysetPage(this.model, order, { after, before });
+    const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
+    const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
+    const rows = await findRows(this.em, this.model.name, where, { orderBy: mikroOrder(keyset.columns), ...page });
+    if (keyset.backwards) rows.reverse();
+    return rows.map((row) => Object.assign(row, { cursor: encodeCursor(order, row) }));
   }
 
   /**

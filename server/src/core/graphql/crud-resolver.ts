@@ -34,8 +34,10 @@ export function buildCrudResolver(
       @Arg('orderBy', () => [OrderByInput], { nullable: true }) orderBy?: OrderByInput[],
       @Arg('limit', () => Int, { nullable: true }) limit?: number,
       @Arg('offset', () => Int, { nullable: true }) offset?: number,
+      @Arg('after', () => String, { nullable: true, description: 'The rows after the row whose cursor this is (in the same order).' }) after?: string,
+      @Arg('before', () => String, { nullable: true, description: 'The rows just before the row whose cursor this is (in the same order).' }) before?: string,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset } as ListArgs);
+      return crud(ctx).list({ filters, orderBy, limit, offset, after, before } as ListArgs);
     }
 
     @Query(() => Int, {

@@ -86,7 +86,11 @@ const listParameters = [
   { name: 'orderBy', in: 'query', style: 'deepObject', explode: true, schema: ref('OrderBy'), description: 'orderBy[and][0][column]=...&orderBy[and][0][method]=desc, or JSON.' },
   { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 0, maximum: MAX_LIMIT, default: MAX_LIMIT } },
   { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+  { name: 'after', in: 'query', schema: { type: 'string' }, description: "The rows after the row whose `cursor` this is (in the same order): a page at any depth without counting past `offset` rows." },
+  { name: 'before', in: 'query', schema: { type: 'string' }, description: 'The rows just before the row whose `cursor` this is (in the same order).' },
 ];
+/** A row of a list: its fields and where it stands in the list's order. */
+const listed = (one: Schema) => ({ allOf: [one, { type: 'object', properties: { cursor: { type: 'string', description: 'Pass as after or before for the next or previous page.' } } }] });
 const idParameter = { name: 'id', in: 'path', required: true, schema: uuid };
 
 function modelPaths(model: ModelDefinition): Record<string, Schema> {
@@ -96,7 +100,7 @@ function modelPaths(model: ModelDefinition): Record<string, Schema> {
   const op = (summary: string, extra: Schema) => ({ tags, summary, operationId: undefined, ...extra });
   return {
     [model.route]: {
-      get: op(`List ${model.name}`, { operationId: `${model.operations.list}`, parameters: listParameters, responses: { 200: answer('One page of rows.', { type: 'array', items: one }), ...errors } }),
+      get: op(`List ${model.name}`, { operationId: `${model.operations.list}`, parameters: listParameters, responses: { 200: answer('One page of rows.', { type: 'array', items: listed(one) }), ...errors } }),
       post: op(`Create ${model.name}`, { operationId: model.operations.create, requestBody: dataBody(ref(`${model.name}Input`), files), responses: { 201: answer('Created.', one), ...errors } }),
     },
     [`${model.route}/count`]: {
