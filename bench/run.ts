@@ -8,6 +8,8 @@
  * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
  * platform keeps public answers in memory, as deployed; without it every read goes to the
  * database, the path the floor is compared with).
+ * --scale: the cost of the same operations as the data grows instead (see scale.ts),
+ * with --scale-sizes 1000,1000000 (products at each step), written to bench/results-scale.md.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { cpuMs } from './process-cpu.js';
 import { startPlatform } from './platform.js';
 import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
 import { operations, SHOPPERS } from './scenarios.js';
+import { runScale } from './scale.js';
 import { seedCatalogue } from './seed.js';
 
 const { values } = parseArgs({
@@ -30,8 +33,20 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md') },
     databases: { type: 'string', default: 'embedded,postgresql' },
     'public-cache': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    'scale-sizes': { type: 'string', default: '1000,1000000' },
   },
 });
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+// Relative to where `npm run bench` was typed (npm runs the script from server/).
+const outFile = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+if (values.scale) {
+  const sizes = values['scale-sizes'].split(',').map(Number);
+  const out = values.out.endsWith('results.md') ? values.out.replace(/results\.md$/, 'results-scale.md') : values.out;
+  await runScale({ sizes, out: outFile(out), log });
+  process.exit(0);
+}
 const seconds = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = values.connections.split(',').map(Number);
@@ -40,7 +55,6 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
   process.exit(2);
 }
 
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const results: DatabaseResult[] = [];
 
 for (const createDatabase of benchDatabases(values.databases.split(','))) {
@@ -103,7 +117,6 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
   }
 }
 
-// Relative to where `npm run bench` was typed (npm runs the script from server/).
-const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+const out = outFile(values.out);
 await fs.writeFile(out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
 log(`written ${out}`);
