@@ -27,13 +27,8 @@ afterAll(() => server?.close());
 const sql = (text: string) => server.orm.em.getConnection().execute(text);
 const admin = (query: string) => server.graphql<Record<string, any>>(query, {}, server.asServer);
 
-/**
- * The plan PostgreSQL makes for the list statement the API just ran, with whole-table reads
- * priced out: on a table this small, reading it all (or walking the order's index) is cheaper,
- * so only this shows that the statement can use its search index.
- */
-async function planOfLastList(params: unknown[]) {
-  const statement = server.queries.findLast((query) => query.includes('from "ecommerce_products"'))!;
+/** The plan of a statement the API ran (as logged, `$n` placeholders) with these parameters, whole-table reads priced out. */
+async function planOf(statement: string, params: unknown[]) {
   const text = statement.replace(/^\[query\] /, '').replace(/ \[took .*$/, '');
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
@@ -45,6 +40,13 @@ async function planOfLastList(params: unknown[]) {
     await client.end();
   }
 }
+
+/**
+ * The plan PostgreSQL makes for the list statement the API just ran, with whole-table reads
+ * priced out: on a table this small, reading it all (or walking the order's index) is cheaper,
+ * so only this shows that the statement can use its search index.
+ */
+const planOfLastList = (params: unknown[]) => planOf(server.queries.findLast((query) => query.includes('from "ecommerce_products"'))!, params);
 
 describe('indexes derived from the declarations', () => {
   it('every relation table has its list order and each reference followed by it; every table (created_at, id)', async () => {
@@ -59,6 +61,18 @@ describe('indexes derived from the declarations', () => {
       const refs = Object.entries(model.fields).filter(([, field]) => field.kind === 'ref');
       for (const [name] of refs) expect(defs(model.table), `${model.table}.${name}`).toContain(`(${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}, order_index, created_at, id)`);
     }
+  });
+});
+
+describe('a page by its url', () => {
+  it('is looked up through the url index and the index of pattern urls, never by reading every page', async () => {
+    server.resetQueries();
+    expect((await server.rest('GET', '/api/host/pages/find-by-url?url=/no-such-page')).status).toBe(404);
+    const [statement] = server.queries.filter((query) => query.includes('from "host_pages"'));
+    const params = [...statement.matchAll(/\$\d+/g)].map((_, index) => (index === 0 ? '/no-such-page' : index === 1 ? '%[%' : 10_000));
+    const plan = await planOf(statement, params);
+    expect(plan).toMatch(/Bitmap Index Scan on host_pages_url_unique/);
+    expect(plan).toMatch(/Bitmap Index Scan on host_pages_url_index/);
   });
 });
 

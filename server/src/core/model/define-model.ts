@@ -48,6 +48,17 @@ export interface ModelOptions {
   access?: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
+  /** Indexes a module's own queries need beyond those derived from the fields (see indexes.ts). */
+  indexes?: PartialIndex[];
+}
+
+/**
+ * An index on some rows only (`where`: SQL on the table's columns): what a module's own query
+ * needs, e.g. the few pages whose url is a pattern, found beside an exact url in one statement.
+ */
+export interface PartialIndex {
+  properties: string[];
+  where: string;
 }
 
 export interface ModelDefinition {
@@ -68,6 +79,7 @@ export interface ModelDefinition {
   access: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
+  indexes: PartialIndex[];
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
   operations: {
     list: string;
@@ -113,6 +125,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     access: options.access ?? {},
     description: options.description,
     hooks: options.hooks,
+    indexes: options.indexes ?? [],
     operations: {
       list: `${base}List`,
       count: `${base}Count`,

@@ -26,9 +26,17 @@ const defined = <T extends object>(options: T): T =>
 /**
  * An index as MikroORM declares it. A trigram index (`ilike '%term%'`) is an expression: the
  * column, or one language of a per-language map (`title.en`: `title ->> 'en'`), with the
- * pg_trgm operator class; MikroORM names it from the path like any other index.
+ * pg_trgm operator class; MikroORM names it from the path like any other index. A partial
+ * index is an expression too (MikroORM declares no `where` otherwise).
  */
 function indexOptions(index: ModelIndex) {
+  if ('where' in index) {
+    return {
+      properties: index.properties,
+      expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
+        `create index "${name}" on "${table.name}" (${index.properties.map((property) => `"${columns[property]}"`).join(', ')}) where ${index.where}`,
+    };
+  }
   if ('properties' in index) return { properties: index.properties };
   const [property, language] = index.trigram.split('.');
   return {

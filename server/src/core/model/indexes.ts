@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../languages.js';
-import type { ModelDefinition } from './define-model.js';
+import type { ModelDefinition, PartialIndex } from './define-model.js';
 
 /**
  * The indexes of an entity, derived from its declaration so that every new model and relation
@@ -10,9 +10,10 @@ import type { ModelDefinition } from './define-model.js';
  * - each field declared `index` (a filtered enum, a reference), unless one of the above
  *   already starts with it;
  * - a trigram index per `search` field (per language for a per-language map), for
- *   `ilike '%term%'`.
+ *   `ilike '%term%'`;
+ * - the declaration's own partial indexes.
  */
-export type ModelIndex = { properties: string[] } | { trigram: string };
+export type ModelIndex = { properties: string[] } | { trigram: string } | PartialIndex;
 
 /** The order every list ends with: rows of equal explicit order keep a stable place. */
 export const defaultOrder = (model: ModelDefinition) => (model.isRelation ? ['orderIndex', 'createdAt', 'id'] : ['createdAt', 'id']);
@@ -30,5 +31,6 @@ export function modelIndexes(model: ModelDefinition): ModelIndex[] {
   return [
     ...[...composite, ...single].map((properties): ModelIndex => ({ properties })),
     ...trigram.map((path): ModelIndex => ({ trigram: path })),
+    ...model.indexes,
   ];
 }
