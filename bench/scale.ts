@@ -183,7 +183,8 @@ function renderScale(timings: { step: Step; seedSeconds: number; ms: Map<string,
     `PostgreSQL (DATABASE_URL), public cache off, one request at a time: the median of ${RUNS} after ${WARMUP} warm-up requests, ` +
       'measured by the bench client (HTTP included). Data grown in SQL: each product with 2 prices and 2 categories; ' +
       `at the last step also ${last.step.pages.toLocaleString('en')} pages and one shopper with ${last.step.orders.toLocaleString('en')} orders ` +
-      `(${first.step.pages} pages and ${first.step.orders} orders at the first).`,
+      `(${first.step.pages} pages and ${first.step.orders} orders at the first). Medians on a shared machine: times of a few ms ` +
+      'move by a few ms between runs, so growth factors of small times are rough; what grows with the data shows as tens or hundreds of ms.',
     '',
     `| operation | ${timings.map((t) => size(t.step)).join(' | ')} | growth | budget | within |`,
     `|---|${timings.map(() => '---:').join('|')}|---:|---|---|`,
