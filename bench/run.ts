@@ -10,6 +10,8 @@
  * database, the path the floor is compared with), --only <words,...> (the operations whose name
  * contains one of them), --cpu-prof <dir> (a CPU profile of the platform server per operation,
  * over its cells, written there: open it in Chrome's DevTools).
+ * --scale: the cost of the same operations as the data grows instead (see scale.ts),
+ * with --scale-sizes 1000,1000000 (products at each step), written to bench/results-scale.md.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { cpuMs } from './process-cpu.js';
 import { startPlatform } from './platform.js';
 import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
 import { operations, SHOPPERS } from './scenarios.js';
+import { runScale } from './scale.js';
 import { seedCatalogue } from './seed.js';
 
 const { values } = parseArgs({
@@ -34,8 +37,20 @@ const { values } = parseArgs({
     'public-cache': { type: 'boolean', default: false },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    scale: { type: 'boolean', default: false },
+    'scale-sizes': { type: 'string', default: '1000,1000000' },
   },
 });
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+// Relative to where `npm run bench` was typed (npm runs the script from server/).
+const outFile = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+if (values.scale) {
+  const sizes = values['scale-sizes'].split(',').map(Number);
+  const out = values.out.endsWith('results.md') ? values.out.replace(/results\.md$/, 'results-scale.md') : values.out;
+  await runScale({ sizes, out: outFile(out), log });
+  process.exit(0);
+}
 const seconds = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = values.connections.split(',').map(Number);
@@ -45,12 +60,9 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
 }
 
 const only = values.only?.split(',').map((word) => word.toLowerCase());
-// Relative to where `npm run bench` was typed (npm runs the script from server/).
-const fromTypedDir = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-const profiles = values['cpu-prof'] && fromTypedDir(values['cpu-prof']);
+const profiles = values['cpu-prof'] && outFile(values['cpu-prof']);
 if (profiles) await fs.mkdir(profiles, { recursive: true });
 
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const results: DatabaseResult[] = [];
 
 for (const createDatabase of benchDatabases(values.databases.split(','))) {
@@ -117,6 +129,6 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
   }
 }
 
-const out = fromTypedDir(values.out);
+const out = outFile(values.out);
 await fs.writeFile(out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
 log(`written ${out}`);

@@ -8,6 +8,7 @@ import { type AdminRow, optionsDocument } from '../documents';
 import type { FieldControlProps } from './field-control';
 import { rowTitle } from '../row-text';
 import { type AdminModel, searchColumnOf } from '../model-metadata';
+import { searchPattern } from '../table-query';
 
 const OPTIONS_LIMIT = 50;
 const SEARCH_DELAY_MS = 250;
@@ -37,7 +38,7 @@ export function ReferenceSelect({ target, name, label, value, onChange, error, r
   // The chosen row's label shown in the input is not a search.
   const term = typed === chosenLabel ? '' : typed.trim();
   const { data: current, previousData } = useQuery(document, {
-    variables: { filters: column && term ? { and: [{ column, method: 'ilike', value: `%${term}%` }] } : undefined, limit: OPTIONS_LIMIT },
+    variables: { filters: column && term ? { and: [{ column, method: 'ilike', value: searchPattern(term) }] } : undefined, limit: OPTIONS_LIMIT },
   });
   const rows = (current ?? previousData)?.rows as AdminRow[] | undefined;
 

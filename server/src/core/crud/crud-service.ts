@@ -9,7 +9,8 @@ import type { Row, RowOf } from '../model/row.js';
 import { coerceValue } from '../model/field-kinds.js';
 import { checkId } from '../model/ids.js';
 import { normalizeInput } from '../model/input.js';
-import { buildOrderBy, buildWhere, checkPage, type Filters, type OrderBy } from '../model/query.js';
+import { encodeCursor, keysetPage } from '../model/keyset.js';
+import { buildOrderBy, buildWhere, checkPage, mikroOrder, orderColumns, type Filters, type OrderBy } from '../model/query.js';
 import { applyFileValues, fileLocations, replacedLocations, type FileLocation } from '../files/file-values.js';
 import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
@@ -17,12 +18,16 @@ import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
 import type { NestedRead } from './nested-rows.js';
 import { rowsOf } from './repository.js';
+import { countRows, type RowCount } from './row-count.js';
 
 export interface ListArgs {
   filters?: Filters | null;
   orderBy?: OrderBy[] | null;
   limit?: number | null;
   offset?: number | null;
+  /** Keyset pages: the rows after (or before) the row a list answered this cursor with. */
+  after?: string | null;
+  before?: string | null;
 }
 
 export interface CrudContext {
@@ -73,11 +78,19 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
-  /** `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`). */
-  async list({ filters, orderBy, limit, offset }: ListArgs = {}, nested?: NestedRead[]): Promise<RowOf<M>[]> {
-    const where = this.readable(buildWhere(this.model, filters));
+  /**
+   * One page of rows, each with its `cursor`: where it stands in this order, for `after`/`before`.
+   * `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`).
+   */
+  async list({ filters, orderBy, limit, offset, after, before }: ListArgs = {}, nested?: NestedRead[]): Promise<RowOf<M>[]> {
+    const order = orderColumns(this.model, orderBy);
     const page = checkPage(limit, offset);
-    return this.rows.read(where, { orderBy: buildOrderBy(this.model, orderBy), ...page, nested });
+    const keyset = keysetPage(this.model, order, { after, before });
+    const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
+    const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
+    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested });
+    if (keyset.backwards) rows.reverse();
+    return rows.map((row) => Object.assign(row, { cursor: encodeCursor(order, row) }));
   }
 
   /**
@@ -88,8 +101,9 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested });
   }
 
-  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
-    return this.rows.count(this.readable(buildWhere(this.model, filters)));
+  /** Exact, or for an unfiltered large table the planner's estimate (see row-count.ts). */
+  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<RowCount> {
+    return countRows(this.em, this.model, this.readable(buildWhere(this.model, filters)));
   }
 
   /** The row with this id, or null: a plain row, to read. */

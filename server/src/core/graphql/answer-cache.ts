@@ -5,6 +5,7 @@ import { EVERY_PATH } from '../cache/public-cache.js';
 import type { Catalogue } from '../model/catalogue.js';
 import { hasCachedReads, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../rest/public-read.js';
 import type { RequestContext } from '../request-context.js';
+import { holdsEstimate } from '../crud/row-count.js';
 
 /**
  * Whether every entity a document reaches is one whose reads are the same for everyone and
@@ -59,12 +60,13 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
           missed = { key, readAt: cache.generation };
           return null;
         },
-        async willSendResponse({ request, response, contextValue: { cache } }) {
+        async willSendResponse({ request, response, contextValue: { cache, res } }) {
           const answer = response.body.kind === 'single' ? response.body.singleResult : undefined;
           const complete = !!answer?.data && !answer.errors?.length;
           // Apollo's own answers (a persisted query not found) set theirs: every answer is ours.
           response.http.headers.set('cache-control', sameForEveryone && complete && request.http?.method === 'GET' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-          if (missed && complete) cache.set(EVERY_PATH, missed.key, answer.data, missed.readAt);
+          // An estimated count is named in a header the kept answer would lose.
+          if (missed && complete && !holdsEstimate(res)) cache.set(EVERY_PATH, missed.key, answer.data, missed.readAt);
         },
       };
     },

@@ -3,6 +3,7 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Re
 import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
+import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { GraphQLTypeRef } from '../model/field-kinds.js';
 import type { Row } from '../model/row.js';
@@ -40,13 +41,18 @@ export function buildCrudResolver(
       @Arg('orderBy', () => [OrderByInput], { nullable: true }) orderBy?: OrderByInput[],
       @Arg('limit', () => Int, { nullable: true }) limit?: number,
       @Arg('offset', () => Int, { nullable: true }) offset?: number,
+      @Arg('after', () => String, { nullable: true, description: 'The rows after the row whose cursor this is (in the same order).' }) after?: string,
+      @Arg('before', () => String, { nullable: true, description: 'The rows just before the row whose cursor this is (in the same order).' }) before?: string,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset } as ListArgs, selectedRelations(info, ctx.actor));
+      return crud(ctx).list({ filters, orderBy, limit, offset, after, before } as ListArgs, selectedRelations(info, ctx.actor));
     }
 
-    @Query(() => Int, { name: ops.count })
-    count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
-      return crud(ctx).count({ filters } as ListArgs);
+    @Query(() => Int, {
+      name: ops.count,
+      description: `How many ${model.name} rows match the filters. Unfiltered, from ${ESTIMATE_FROM.toLocaleString('en')} rows on: PostgreSQL's estimate, named in the ${ESTIMATED_COUNT_HEADER} header.`,
+    })
+    async count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
+      return answerCount(ctx.res, model, await crud(ctx).count({ filters } as ListArgs));
     }
 
     @Query(() => Type, { name: ops.one, nullable: true })

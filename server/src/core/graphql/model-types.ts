@@ -34,6 +34,11 @@ export function buildModelTypes(model: ModelDefinition): ModelTypes {
     // A plain column: read straight off the row, without TypeGraphQL's per-field wrapper.
     Field(scalarType(field, false), { nullable: isNullable(field), description: describe(field), simple: true })(object.prototype, name);
   }
+  Field(() => String, {
+    nullable: true,
+    simple: true,
+    description: 'Where the row stands in the list that answered it: pass it as after or before for the next or previous page.',
+  })(object.prototype, 'cursor');
   ObjectType(model.name, { description: model.description })(object);
 
   const create = namedClass(`${model.name}CreateInput`);

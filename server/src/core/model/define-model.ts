@@ -51,6 +51,17 @@ export interface ModelOptions<F extends Fields = Fields> {
   access?: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
+  /** Indexes a module's own queries need beyond those derived from the fields (see indexes.ts). */
+  indexes?: PartialIndex[];
+}
+
+/**
+ * An index on some rows only (`where`: SQL on the table's columns): what a module's own query
+ * needs, e.g. the few pages whose url is a pattern, found beside an exact url in one statement.
+ */
+export interface PartialIndex {
+  properties: string[];
+  where: string;
 }
 
 export interface ModelDefinition<F extends Fields = Fields> {
@@ -71,6 +82,7 @@ export interface ModelDefinition<F extends Fields = Fields> {
   access: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
+  indexes: PartialIndex[];
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
   operations: {
     list: string;
@@ -87,12 +99,12 @@ export interface ModelDefinition<F extends Fields = Fields> {
 
 const commonFields = () => ({
   id: f.uuid({ required: true, readOnly: true }),
-  createdAt: f.datetime({ required: true, readOnly: true, index: true }),
+  createdAt: f.datetime({ required: true, readOnly: true }),
   updatedAt: f.datetime({ required: true, readOnly: true }),
   variant: f.text({ required: true, default: 'default', index: true }),
   className: f.text(),
 });
-const relationFields = () => ({ orderIndex: f.int({ required: true, default: 0, index: true }) });
+const relationFields = () => ({ orderIndex: f.int({ required: true, default: 0 }) });
 
 type CommonFields = ReturnType<typeof commonFields>;
 type RelationFields = ReturnType<typeof relationFields>;
@@ -120,6 +132,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     access: options.access ?? {},
     description: options.description,
     hooks: options.hooks,
+    indexes: options.indexes ?? [],
     operations: {
       list: `${base}List`,
       count: `${base}Count`,

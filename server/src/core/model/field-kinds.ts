@@ -20,8 +20,8 @@ const MAX_TEXT = 100_000;
 
 type Schema = Record<string, unknown>;
 type Column = EntitySchemaProperty<Row, Row>;
-/** The column options every kind shares: nullability, uniqueness, index. */
-type ColumnBase = { nullable: boolean; unique?: true; index?: true };
+/** The column options every kind shares: nullability, uniqueness. */
+type ColumnBase = { nullable: boolean; unique?: true };
 /** A value's check: `fail(expected)` throws the field's 400 naming what was expected. */
 type Coerce = (field: FieldDefinition, value: unknown, path: string, fail: (expected: string) => never) => unknown;
 
@@ -69,7 +69,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     // The reference is kept as its id (`pageId`): the API reads and writes ids, and nested
     // objects are loaded in batches by the GraphQL loaders, never lazily one by one.
     column: (field, { nullable }) =>
-      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, deleteRule: 'cascade', updateRule: 'cascade', index: true }) as Column,
+      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, deleteRule: 'cascade', updateRule: 'cascade' }) as Column,
   },
   text: {
     column: plainColumn('text'),

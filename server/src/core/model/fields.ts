@@ -27,8 +27,13 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
   /** A constant default, applied on create. */
   default?: unknown;
   unique?: boolean;
-  /** Filtered or sorted by often: gets an index. */
+  /** Filtered or sorted by often (a selective enum, a reference): gets an index. */
   index?: boolean;
+  /**
+   * Searched by contained text (`ilike '%term%'`, the admin's search): gets a trigram index
+   * (per language for a per-language map), and a contained term needs 3 characters or more.
+   */
+  search?: boolean;
   /** Allowed values of an `enum` field. */
   values?: readonly string[];
   /** A value must match: the message names the rule. */
@@ -112,7 +117,7 @@ export const f = {
   file: <const O extends Options = None>(options?: O) => field('text', { ...options, file: true } as O),
   /** Where a link goes (see `FieldDefinition.link`), kept as text. */
   link: <const O extends Options = None>(options?: O) => field('text', { ...options, link: true } as O),
-  /** The name staff see in the admin; generated when absent. */
+  /** The name staff see and search in the admin; generated when absent. */
   adminTitle: <const O extends Options = None>(options?: O) =>
-    field('text', { required: true, generated: 'adminTitle', ...options } as Merge<{ required: true }, O>),
+    field('text', { required: true, generated: 'adminTitle', search: true, ...options } as Merge<{ required: true }, O>),
 };

@@ -42,7 +42,8 @@ export const EcommerceProduct = defineModel({
   variants: ['cart-default', 'find', 'overview-default', 'price-default', 'currency-toggle-group-default'],
   fields: {
     ...presented(),
-    type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off' }),
+    title: f.localized({ search: true }),
+    type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off', index: true }),
   },
 });
 export const EcommerceStore = defineModel({
