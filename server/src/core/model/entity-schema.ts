@@ -9,8 +9,9 @@ import type { Row } from './row.js';
 
 function property(name: string, field: FieldDefinition): EntitySchemaProperty<Row, Row> {
   if (name === 'id') return { type: 'uuid', primary: true, onCreate: () => randomUUID() };
-  if (name === 'createdAt') return { type: 'datetime', onCreate: () => new Date() };
-  if (name === 'updatedAt') return { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() };
+  // Milliseconds, like every datetime column (see FIELD_KINDS.datetime).
+  if (name === 'createdAt') return { type: 'datetime', length: 3, onCreate: () => new Date() };
+  if (name === 'updatedAt') return { type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() };
   // Indexes are the entity's (see indexes.ts), not its columns'.
   const column = FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined });
   // A reference's column is named after the field (`page_id`); the others follow MikroORM's naming.

@@ -137,7 +137,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     openapi: (_field, described) => ({ type: 'boolean', ...described }),
   },
   datetime: {
-    column: plainColumn('datetime'),
+    // Milliseconds, as a Date holds them: a value read back (a keyset cursor, an answer) is the stored one.
+    column: (field, base) => ({ ...plainColumn('datetime')(field, base), length: 3 }),
     graphql: { output: () => Date, input: () => Date },
     coerce(_field, value, _path, fail) {
       const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
