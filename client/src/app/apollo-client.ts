@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import fragmentMatcher from '../gql/possible-types';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 
 export function createApolloClient(): ApolloClient {
@@ -17,7 +18,7 @@ export function createApolloClient(): ApolloClient {
         new HttpLink({ uri: '/graphql', credentials: 'include' }),
       ),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes }),
     // Apollo never refetches on window focus; queries answer from the cache once loaded.
     // Stated here so that a later change of policy is a deliberate one.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },

@@ -1,0 +1,41 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "Widget": [
+      "AgentWidget",
+      "AnalyticWidget",
+      "BillingWidget",
+      "BlogWidget",
+      "CrmWidget",
+      "EcommerceWidget",
+      "FileStorageWidget",
+      "HostWidget",
+      "NotificationWidget",
+      "RbacWidget",
+      "SocialWidget",
+      "StartupWidget",
+      "WebsiteBuilderWidget"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "Widget": [
+      "AgentWidget",
+      "AnalyticWidget",
+      "BillingWidget",
+      "BlogWidget",
+      "CrmWidget",
+      "EcommerceWidget",
+      "FileStorageWidget",
+      "HostWidget",
+      "NotificationWidget",
+      "RbacWidget",
+      "SocialWidget",
+      "StartupWidget",
+      "WebsiteBuilderWidget"
+    ]
+  }
+};
+      export default result;
+    
