@@ -4,7 +4,15 @@
  */
 
 /** A JSON array of `object` over `from`, ordered, `[]` when empty. */
-const list = (object: string, from: string, order: string) => `(select coalesce(json_agg(${object} order by ${order}), '[]') from ${from})`;
+/**
+ * A nested list as JSON, in the platform's order of relation rows: `order` names the link's
+ * order_index, and its created_at and id break the ties.
+ */
+const list = (object: string, from: string, order: string) => {
+  const link = order.replace(/\.order_index$/, '');
+  const full = link === order ? order : `${order}, ${link}.created_at, ${link}.id`;
+  return `(select coalesce(json_agg(${object} order by ${full}), '[]') from ${from})`;
+};
 
 const buttons = (array: string) =>
   list(

@@ -23,7 +23,7 @@ import { measure, runOnce } from './measure.js';
 import { cpuMs } from './process-cpu.js';
 import { startPlatform } from './platform.js';
 import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
-import { operations, SHOPPERS } from './scenarios.js';
+import { checkSameAnswers, operations, SHOPPERS } from './scenarios.js';
 import { runScale } from './scale.js';
 import { seedCatalogue } from './seed.js';
 
@@ -78,6 +78,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
       PUBLIC_URL: 'http://localhost:4000',
     });
     try {
+      await checkSameAnswers(platform.url, floor.url, catalogue);
+      log(`${database.name}: the platform and the floor answer the same rows`);
       const measured: OperationResult[] = [];
       const chosen = (await operations(platform.url, catalogue)).filter(({ name }) => !only || only.some((word) => name.toLowerCase().includes(word)));
       for (const operation of chosen) {

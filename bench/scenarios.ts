@@ -4,7 +4,7 @@
  */
 import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST, whereEquals } from '../server/test/fixtures/site-documents.js';
 import { graphqlRequest, jsonPost, Pool, roundRobin, type BenchRequest, type Flow, type FlowState, type Step } from './flow.js';
-import { rest } from './http.js';
+import { BenchRequestError, graphql, rest } from './http.js';
 import { SHOPPER_PASSWORD, type Catalogue, type Shopper } from './seed.js';
 
 export interface Operation {
@@ -164,4 +164,34 @@ export async function operations(platformUrl: string, catalogue: Catalogue): Pro
       floor: () => ({ steps: [f.cartAdd, f.checkout], measureFrom: 1, ...withShopper() }),
     },
   ];
+}
+
+type Card = { id: string; categories: { id: string }[]; attributes: { id: string }[] };
+/** What a product card must agree on: the product, its categories and its prices, in order. */
+const cardKey = (card: Card) => `${card.id}[${card.categories.map((c) => c.id)}][${card.attributes.map((a) => a.id)}]`;
+
+/**
+ * The platform and the floor must answer the same rows, in the same order, before their speed
+ * is compared: the product list of 50 (with its count) and a product by slug. Stops the bench
+ * with the first difference.
+ */
+export async function checkSameAnswers(platformUrl: string, floorUrl: string, catalogue: Catalogue) {
+  const floor = async <T>(path: string) => (await (await fetch(`${floorUrl}${path}`)).json()) as T;
+  const list = await graphql<{ ecommerceProductList: Card[]; ecommerceProductCount: number }>(platformUrl, documents.productList, { limit: 50, offset: 0, orderBy: OLDEST_FIRST });
+  const floorList = await floor<{ products: Card[]; count: string | number }>('/products?limit=50&offset=0');
+  const slug = catalogue.productSlugs[catalogue.productSlugs.length >> 1];
+  const one = await graphql<{ ecommerceProductList: Card[] }>(platformUrl, documents.productBySlug, { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST });
+  const floorOne = await floor<{ products: Card[] }>(`/product?slug=${encodeURIComponent(slug)}`);
+  const pairs: [string, unknown, unknown][] = [
+    ['product list of 50', list.ecommerceProductList.map(cardKey), floorList.products.map(cardKey)],
+    ['product count', list.ecommerceProductCount, Number(floorList.count)],
+    [`product ${slug}`, one.ecommerceProductList.map(cardKey), floorOne.products.map(cardKey)],
+  ];
+  for (const [what, platform, floorAnswer] of pairs) {
+    const [a, b] = [platform, floorAnswer].map((answer) => (Array.isArray(answer) ? answer : [answer]));
+    const at = a.findIndex((item, index) => item !== b[index]);
+    if (at >= 0 || a.length !== b.length) {
+      throw new BenchRequestError(`The platform and the floor answer different ${what}: at ${at < 0 ? a.length : at}, ${a[at] ?? '(nothing)'} vs ${b[at] ?? '(nothing)'}`);
+    }
+  }
 }
