@@ -65,8 +65,12 @@ describe('what a browser downloads for the home page', () => {
 
     console.info(
       `Home page on a phone: ${kib(total(compressed))} transferred (${kib(total(scripts(compressed)))} of JavaScript in ${scripts(compressed).length} files); ` +
-        `without compression ${kib(total(raw))} (${kib(total(scripts(raw)))} of JavaScript).`,
+        `without compression ${kib(total(raw))} (${kib(total(scripts(raw)))} of JavaScript).\n${scripts(compressed).map((script) => script.path).join(' ')}`,
     );
     expect(total(scripts(compressed))).toBeLessThan(total(scripts(raw)) / 3);
+    // Nothing of the admin (its rich text editor is draft-js), the sign-in screens or the wallet.
+    const loaded = scripts(compressed).map((script) => script.path);
+    expect(loaded.filter((path) => /\/(admin|rich-text-editor|authentication|WalletSignIn|siwe-message)-/.test(path))).toEqual([]);
+    expect(loaded.length).toBeGreaterThan(5);
   });
 });
