@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the bench asks its servers over IPC, and what they answer. */
-export type Question = 'reset' | 'queries' | 'memory' | 'heap';
-export type ChildRequest = { type: Question | 'stop' };
+export type Question = 'reset' | 'queries' | 'memory' | 'heap' | 'profile-start' | 'profile-stop';
+/** `file`: where `profile-stop` writes the CPU profile taken since `profile-start`. */
+export type ChildRequest = { type: Question | 'stop'; file?: string };
 export type ChildReply = { type: 'ready'; url: string } | { type: Question; value: number };
 
 export interface BenchChild {
   url: string;
   pid: number;
   /** Asks and waits for the answer (SQL statements counted; RSS, or the heap kept after a full GC, in bytes). */
-  ask(type: Question): Promise<number>;
+  ask(type: Question, file?: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -44,7 +45,7 @@ export async function startChild(file: string, env: Record<string, string>): Pro
   return {
     url,
     pid: child.pid!,
-    ask: (type) => ask(child, type),
+    ask: (type, file) => ask(child, type, file),
     async stop() {
       if (child.exitCode === null && child.connected) child.send({ type: 'stop' } satisfies ChildRequest);
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -54,7 +55,7 @@ export async function startChild(file: string, env: Record<string, string>): Pro
   };
 }
 
-function ask(child: ChildProcess, type: Question) {
+function ask(child: ChildProcess, type: Question, file?: string) {
   return new Promise<number>((resolve, reject) => {
     const onExit = () => reject(new Error(`the server exited while asked for ${type}`));
     child.once('exit', onExit);
@@ -64,6 +65,6 @@ function ask(child: ChildProcess, type: Question) {
       child.off('exit', onExit);
       resolve(message.value);
     });
-    child.send({ type } satisfies ChildRequest);
+    child.send({ type, file } satisfies ChildRequest);
   });
 }

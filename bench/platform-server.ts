@@ -2,9 +2,12 @@
  * One platform server in a process of its own (as in production), started by the bench and
  * the load script. Configured by the environment it is given; answers over IPC:
  * `queries` (SQL statements since the last `reset`), `memory` (its RSS), `heap` (the heap used
- * after a full collection: what it keeps) and `stop`.
+ * after a full collection: what it keeps), `profile-start` and `profile-stop` (a CPU profile of
+ * what ran in between, written to the file named) and `stop`.
  */
 import 'reflect-metadata';
+import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { loadConfig, resolveSecrets } from '../server/src/config.js';
 import { createLogger } from '../server/src/core/logger.js';
 import { startServer } from '../server/src/server.js';
@@ -18,6 +21,8 @@ config.payments.dummyEnabled = process.env.BENCH_DUMMY_PAYMENTS === 'true';
 const server = await startServer(config, createLogger(config.logLevel), { onQuery: () => void (queries += 1) });
 
 const reply = (message: ChildReply) => process.send?.(message);
+const profiler = new Session();
+profiler.connect();
 
 process.on('message', async (message: ChildRequest) => {
   if (message.type === 'reset') {
@@ -29,7 +34,15 @@ process.on('message', async (message: ChildRequest) => {
     globalThis.gc?.();
     reply({ type: 'heap', value: process.memoryUsage().heapUsed });
   }
-  else if (message.type === 'stop') {
+  else if (message.type === 'profile-start') {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    reply({ type: 'profile-start', value: 0 });
+  } else if (message.type === 'profile-stop') {
+    const { profile } = await profiler.post('Profiler.stop');
+    await fs.writeFile(message.file!, JSON.stringify(profile));
+    reply({ type: 'profile-stop', value: 0 });
+  } else if (message.type === 'stop') {
     await server.close();
     process.exit(0);
   }

@@ -7,7 +7,11 @@
  * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>,
  * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
  * platform keeps public answers in memory, as deployed; without it every read goes to the
- * database, the path the floor is compared with).
+ * database, the path the floor is compared with), --only <words,...> (the operations whose name
+ * contains one of them), --cpu-prof <dir> (a CPU profile of the platform server per operation,
+ * over its cells, written there: open it in Chrome's DevTools).
+ * --scale: the cost of the same operations as the data grows instead (see scale.ts),
+ * with --scale-sizes 1000,1000000 (products at each step), written to bench/results-scale.md.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +24,7 @@ import { cpuMs } from './process-cpu.js';
 import { startPlatform } from './platform.js';
 import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
 import { operations, SHOPPERS } from './scenarios.js';
+import { runScale } from './scale.js';
 import { seedCatalogue } from './seed.js';
 
 const { values } = parseArgs({
@@ -30,8 +35,22 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md') },
     databases: { type: 'string', default: 'embedded,postgresql' },
     'public-cache': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    scale: { type: 'boolean', default: false },
+    'scale-sizes': { type: 'string', default: '1000,1000000' },
   },
 });
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+// Relative to where `npm run bench` was typed (npm runs the script from server/).
+const outFile = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+if (values.scale) {
+  const sizes = values['scale-sizes'].split(',').map(Number);
+  const out = values.out.endsWith('results.md') ? values.out.replace(/results\.md$/, 'results-scale.md') : values.out;
+  await runScale({ sizes, out: outFile(out), log });
+  process.exit(0);
+}
 const seconds = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = values.connections.split(',').map(Number);
@@ -40,7 +59,10 @@ if (!(seconds > 0) || !(warmup >= 0) || connections.some((n) => !Number.isIntege
   process.exit(2);
 }
 
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const only = values.only?.split(',').map((word) => word.toLowerCase());
+const profiles = values['cpu-prof'] && outFile(values['cpu-prof']);
+if (profiles) await fs.mkdir(profiles, { recursive: true });
+
 const results: DatabaseResult[] = [];
 
 for (const createDatabase of benchDatabases(values.databases.split(','))) {
@@ -57,7 +79,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
     });
     try {
       const measured: OperationResult[] = [];
-      for (const operation of await operations(platform.url, catalogue)) {
+      const chosen = (await operations(platform.url, catalogue)).filter(({ name }) => !only || only.some((word) => name.toLowerCase().includes(word)));
+      for (const operation of chosen) {
         const sql = { platform: 0, floor: 0 };
         for (const side of ['platform', 'floor'] as const) {
           const server = side === 'platform' ? platform : floor;
@@ -82,6 +105,8 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
           return cell;
         };
         const cells = [];
+        // The profiler's own cost is in that run's CPU column: profile and measure in separate runs.
+        if (profiles) await platform.ask('profile-start');
         for (const count of connections) {
           const platformCell = await settled('platform', count);
           const floorCell = await settled('floor', count);
@@ -91,6 +116,7 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
               `floor ${floorCell.rate.toFixed(1)} ops/s p50 ${floorCell.p50.toFixed(2)} ms, errors ${platformCell.errors + floorCell.errors}`,
           );
         }
+        if (profiles) await platform.ask('profile-stop', path.join(profiles, `${operation.name.replace(/\W+/g, '-').slice(0, 60)}.cpuprofile`));
         measured.push({ name: operation.name, requests: operation.requests, sql, cells });
       }
       results.push({ database: database.name === 'embedded' ? 'Embedded database (PGlite)' : `PostgreSQL (DATABASE_URL)`, operations: measured });
@@ -103,7 +129,6 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
   }
 }
 
-// Relative to where `npm run bench` was typed (npm runs the script from server/).
-const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+const out = outFile(values.out);
 await fs.writeFile(out, `${renderResults(results, { seconds, warmup, connections, publicCache: values['public-cache'] })}\n`);
 log(`written ${out}`);

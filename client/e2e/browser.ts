@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** The widths every step is looked at: a laptop and a phone. */
@@ -29,8 +29,20 @@ export interface SitePage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
-  /** The GraphQL operations the page sent, by name, in order. */
+  /** The GraphQL operations the page sent, by name, in order (each once, retries not counted). */
   operations: string[];
+  /** Its GraphQL requests, as `METHOD OperationName`, in order. */
+  requests: string[];
+}
+
+/**
+ * A GraphQL request's operation name, and whether it is the retry of a persisted query the
+ * server did not know (the client sends the text along only then): not another operation.
+ */
+export function graphqlRequest(request: Request): { name: string; retry: boolean } {
+  if (request.method() === 'GET') return { name: new URL(request.url()).searchParams.get('operationName') ?? '(unnamed)', retry: false };
+  const body = (request.postDataJSON() ?? {}) as { operationName?: string; query?: string; extensions?: { persistedQuery?: unknown } };
+  return { name: body.operationName ?? '(unnamed)', retry: !!body.query && !!body.extensions?.persistedQuery };
 }
 
 /**
@@ -57,14 +69,18 @@ export async function openPage(browser: Browser, width: number): Promise<SitePag
   const page = await context.newPage();
   const errors: string[] = [];
   const operations: string[] = [];
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') operations.push(request.postDataJSON()?.operationName ?? '(unnamed)');
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const { name, retry } = graphqlRequest(request);
+    requests.push(`${request.method()} ${name}`);
+    if (!retry) operations.push(name);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  return { page, errors, operations };
+  return { page, errors, operations, requests };
 }
 
 /**

@@ -24,9 +24,11 @@ import { PublicCache } from './core/cache/public-cache.js';
 import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
 import { GRAPHQL_MAX_TOKENS, graphqlLimitRules } from './core/graphql/limits.js';
 import { graphqlMultipartRequests } from './core/graphql/multipart-requests.js';
+import { persistedQueryInput } from './core/graphql/persisted-query-input.js';
 import { Metrics } from './core/metrics/metrics.js';
 import { metricsRoute } from './core/metrics/metrics-route.js';
 import { apiRouter } from './core/rest/api-router.js';
+import { privateByDefault } from './core/rest/public-read.js';
 import type { Logger } from './core/logger.js';
 import { connectRedis } from './core/redis.js';
 import { fileStorageFor } from './modules/file-storage/file-storage.js';
@@ -120,8 +122,11 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.use(['/graphql', '/api'], requestLimit(services.limiter, config.rbac.secretKey));
   app.use(
     '/graphql',
+    // Refusals Apollo answers before any plugin runs (malformed GET parameters) are private too.
+    privateByDefault,
     graphqlMultipartRequests({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
     express.json({ limit: '1mb' }),
+    persistedQueryInput,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
     }),

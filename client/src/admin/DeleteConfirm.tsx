@@ -31,7 +31,7 @@ export function DeleteConfirm({ model, rowId, rowTitle }: DeleteConfirmProps) {
       await remove({ variables: { id: rowId } });
       close();
       showToast('success', text.deleted);
-      // The row is gone at once; lists refetch after the spec's delay.
+      // The row is gone at once; lists refetch after a short delay.
       cache.evict({ id: cache.identify({ __typename: model.name, id: rowId }) });
       refetchListsLater(cache, listFieldsOf(model));
     });

@@ -9,7 +9,7 @@ import { ModelDialog } from './ModelDialog';
 import type { RenderRelationTable } from './RelationTables';
 import { RowCard } from './RowCard';
 import { SearchInput } from './inputs/SearchInput';
-import { filterColumns, listVariables } from './table-query';
+import { filterColumns, listVariables, pageWindow } from './table-query';
 
 export const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
@@ -38,10 +38,18 @@ export function ModelTable({ model, models, fixed, nested = false }: ModelTableP
 
   const document = useMemo(() => listDocument(model, models), [model, models]);
   const field = columns.find((candidate) => candidate.name === column);
-  const variables: ListVariables = listVariables(model, { fixed, field, term, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const { data, previousData, loading, error } = useQuery(document, { variables });
-  const shown = data ?? previousData;
+  // The total of the last answer places the page (a page past the middle is read from the end).
+  const [known, setKnown] = useState(0);
+  const window = pageWindow(page, PAGE_SIZE, known);
+  const variables: ListVariables = listVariables(model, { fixed, field, term, ...window });
+  const { data, loading, error } = useQuery(document, { variables });
+  const current = useMemo(() => (data && window.reversed ? { ...data, rows: [...data.rows].reverse() } : data), [data, window.reversed]);
+  // While the next page loads, the rows shown before stay (in the order they were shown).
+  const [previous, setPrevious] = useState(current);
+  if (current && current !== previous) setPrevious(current);
+  const shown = current ?? previous;
   const total = shown?.total ?? 0;
+  if (data && data.total !== known) setKnown(data.total);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const preset = useMemo(() => (fixed ? { [fixed.field]: fixed.value } : undefined), [fixed]);
   // A row's relation tables are this same table, nested and filtered by the row.

@@ -1,6 +1,6 @@
 import { defineTexts } from '../shared/i18n/define-texts';
 
-// The admin's own words. English as the spec writes them ('Add new', 'Delete?', 'No found items.').
+// The admin's own words. English first ('Add new', 'Delete?', 'No found items.'), then the translations.
 export const useAdminText = defineTexts(
   {
     admin: 'Admin',

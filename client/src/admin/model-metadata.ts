@@ -75,7 +75,7 @@ export interface ModuleGroup {
   models: AdminModel[];
 }
 
-/** Models grouped by module, modules and models in alphabetical order (the spec's left panel). */
+/** Models grouped by module, modules and models in alphabetical order (the admin's left panel). */
 export function groupByModule(models: readonly AdminModel[]): ModuleGroup[] {
   const groups = new Map<string, AdminModel[]>();
   for (const model of [...models].sort((a, b) => a.label.localeCompare(b.label))) {

@@ -1,20 +1,41 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 
+/** Hex sha256 of a query's text, by the browser's own crypto. */
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Queries go as GET requests naming the query by its hash (automatic persisted queries): urls a
+ * browser or a CDN may cache, revalidated by ETag. The server learns an unknown hash from one
+ * retry that carries the text. Browsers give `crypto.subtle` to secure pages only (https,
+ * localhost): elsewhere queries are posted whole.
+ */
+function queriesLink(http: ApolloLink): ApolloLink {
+  if (!(globalThis.crypto as Crypto | undefined)?.subtle) return http;
+  return new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
+}
+
 export function createApolloClient(): ApolloClient {
+  // Same origin in every setup: the API server serves the built app, and Vite's dev
+  // server proxies /graphql. 'include' also sends the session cookie (rbac.subject.jwt)
+  // should the API ever live on another origin. The preflight header passes the server's
+  // CSRF prevention, which refuses GET and multipart requests without it.
+  const csrf = { 'apollo-require-preflight': 'true' };
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include', headers: csrf });
   return new ApolloClient({
-    // Same origin in every setup: the API server serves the built app, and Vite's dev
-    // server proxies /graphql. 'include' also sends the session cookie (rbac.subject.jwt)
-    // should the API ever live on another origin.
     link: ApolloLink.from([
       createSessionRefreshLink(),
       // Operations sent with `context: { upload: true }` (admin forms with files) go as
-      // multipart requests; the preflight header passes the server's CSRF prevention.
+      // multipart requests.
       ApolloLink.split(
         (operation) => operation.getContext().upload === true,
-        new UploadHttpLink({ uri: '/graphql', credentials: 'include', headers: { 'apollo-require-preflight': 'true' } }),
-        new HttpLink({ uri: '/graphql', credentials: 'include' }),
+        new UploadHttpLink({ uri: '/graphql', credentials: 'include', headers: csrf }),
+        ApolloLink.split((operation) => operation.operationType === 'query', queriesLink(http), http),
       ),
     ]),
     cache: new InMemoryCache(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Loaders } from '../../src/core/crud/loaders.js';
 import { nestedKey, preloaded, type NestedRead, type Relation } from '../../src/core/crud/nested-rows.js';
 import { findRows } from '../../src/core/crud/plain-rows.js';
-import type { Row } from '../../src/core/model/entity-schema.js';
+import type { Row } from '../../src/core/model/row.js';
 import { catalogue } from '../../src/modules/index.js';
 import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';

@@ -34,7 +34,7 @@ function NumberField({ field, value, onChange, common }: InputProps) {
       allowDecimal={field.type === 'decimal'}
       // Decimals are money: cents at most.
       decimalScale={field.type === 'decimal' ? 2 : undefined}
-      // Empty stays empty (the spec's rule); anything else is a number.
+      // Empty stays empty (never 0); anything else is a number.
       onChange={(next) => onChange(next)}
     />
   );

@@ -8,6 +8,7 @@ import { type AdminRow, optionsDocument } from '../documents';
 import type { FieldControlProps } from './field-control';
 import { rowTitle } from '../row-text';
 import { type AdminModel, searchColumnOf } from '../model-metadata';
+import { searchPattern } from '../table-query';
 
 const OPTIONS_LIMIT = 50;
 const SEARCH_DELAY_MS = 250;
@@ -19,7 +20,7 @@ interface ReferenceSelectProps extends FieldControlProps<string | null> {
 
 /**
  * A select input of the rows of `target`, searched on the server by their display field;
- * the spec's 'No found items.' when nothing matches.
+ * 'No found items.' when nothing matches.
  */
 export function ReferenceSelect({ target, name, label, value, onChange, error, required }: ReferenceSelectProps) {
   const text = useAdminText();
@@ -37,7 +38,7 @@ export function ReferenceSelect({ target, name, label, value, onChange, error, r
   // The chosen row's label shown in the input is not a search.
   const term = typed === chosenLabel ? '' : typed.trim();
   const { data: current, previousData } = useQuery(document, {
-    variables: { filters: column && term ? { and: [{ column, method: 'ilike', value: `%${term}%` }] } : undefined, limit: OPTIONS_LIMIT },
+    variables: { filters: column && term ? { and: [{ column, method: 'ilike', value: searchPattern(term) }] } : undefined, limit: OPTIONS_LIMIT },
   });
   const rows = (current ?? previousData)?.rows as AdminRow[] | undefined;
 

@@ -5,7 +5,7 @@ import { useRichTextText } from './rich-text-text';
 /** How long the copy button shows its check icon. */
 export const COPY_FEEDBACK_MS = 2000;
 
-/** Copies text to the clipboard, with the spec's toasts and a `copied` flag for the check icon. */
+/** Copies text to the clipboard, with a toast for success or failure and a `copied` flag for the check icon. */
 export function useCopyText() {
   const text = useRichTextText();
   const [copied, setCopied] = useState(false);

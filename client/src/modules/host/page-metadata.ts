@@ -7,7 +7,7 @@ export interface PageMetadata {
   keywords?: string | null;
 }
 
-/** The metadata that describes a page: the spec's entry of variant 'primary'. */
+/** The metadata that describes a page: its entry of variant 'primary'. */
 export function primaryMetadata(metadata: readonly PageMetadata[]): PageMetadata | undefined {
   return metadata.find((entry) => entry.variant === 'primary');
 }

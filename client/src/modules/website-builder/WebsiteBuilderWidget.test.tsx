@@ -33,7 +33,6 @@ describe('slider carousel', () => {
     variant: 'default',
     sliders: [
       {
-        __typename: 'WebsiteBuilderSlider',
         id: 'slider',
         variant: 'default',
         className: null,
@@ -43,7 +42,7 @@ describe('slider carousel', () => {
           slide('s2', 'Gifts', null, null),
           slide('s3', 'Visit us', null, 'https://maps.example.com'),
         ],
-      } as never,
+      },
     ],
   });
   const activeSlide = () => screen.getAllByRole('group', { hidden: true }).find((group) => group.getAttribute('aria-hidden') === 'false');

@@ -10,7 +10,7 @@ interface WidgetErrorBoundaryProps {
 
 /**
  * Keeps one widget's failure inside that widget: the rest of the page renders, and the
- * failure shows as the spec's red dashed box with its message.
+ * failure shows as a red dashed box with its message.
  */
 export function WidgetErrorBoundary({ children, resetKey }: WidgetErrorBoundaryProps) {
   return (

@@ -1,6 +1,6 @@
 /**
  * Where the browser fetches a stored file: a full url (https, or http in development) is
- * used as it is; a stored path is served by this site under /public (the spec's rule).
+ * used as it is; a stored path is served by this site under /public.
  */
 export function fileUrl(file: string): string {
   // Only a value that starts with the scheme is used as it is: anything else (a disguised

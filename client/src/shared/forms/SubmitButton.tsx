@@ -8,13 +8,13 @@ type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonPr
 interface SubmitButtonProps extends ButtonProps, NativeButtonProps {
   status: SubmitStatus;
   children: ReactNode;
-  /** What the button says while pending; the spec's 'Loading...' unless a screen says otherwise. */
+  /** What the button says while pending; 'Loading...' unless a screen says otherwise. */
   pendingLabel?: string;
 }
 
 const STATUS_COLORS: Partial<Record<SubmitStatus, string>> = { success: 'green', error: 'red' };
 
-/** A form's submit button in the spec's colours: green on success, red on error. */
+/** A form's submit button in its status colours: green on success, red on error. */
 export function SubmitButton({ status, children, pendingLabel, ...props }: SubmitButtonProps) {
   const text = useFormText();
   return (

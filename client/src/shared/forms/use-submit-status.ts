@@ -7,7 +7,7 @@ export type SubmitStatus = 'idle' | 'pending' | 'success' | 'error';
 export const STATUS_RESET_MS = 5000;
 
 /**
- * Runs a form's submit and tracks the spec's status; a failure is also toasted. Answers
+ * Runs a form's submit and tracks its status (pending, success, error); a failure is also toasted. Answers
  * the status and a wrapped submit that resolves once the work is done.
  */
 export function useSubmitStatus() {

@@ -1,5 +1,5 @@
 // Languages of the site's content. The default one is served unprefixed (`/about`),
-// every other one under its own prefix (`/ru/about`), as the spec's public links are.
+// every other one under its own prefix (`/ru/about`), as the site's public links are.
 // The router needs these before any request returns, so they are fixed here; the
 // server's `serverInfo` reports the same list.
 export const LANGUAGES = ['en', 'ru'] as const;

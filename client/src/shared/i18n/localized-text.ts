@@ -12,7 +12,7 @@ export function textIn(text: LocalizedText, language: Language): string | undefi
   return value ? value : undefined;
 }
 
-/** A title in `language`; 'Untitled' when it has no translation (the spec's rule). */
+/** A title in `language`; 'Untitled' when it has no translation. */
 export function titleIn(text: LocalizedText, language: Language): string {
   return textIn(text, language) ?? UNTITLED;
 }

@@ -2,8 +2,8 @@ import type { Language } from './language';
 import { defineTexts } from './define-texts';
 
 // The site's own words (navigation aids, empty states), in every language. Content comes
-// from the API; the texts the spec fixes ('Not authorized', 'Untitled', ...) are kept as
-// the spec writes them, next to the components that show them.
+// from the API; the fixed texts of single components ('Not authorized', 'Untitled', ...) are
+// kept next to the components that show them.
 
 type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

@@ -10,7 +10,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /**
- * A link to a url from content, following the spec's link rules: other sites open in a new
+ * A link to a url from content, following the site's link rules: other sites open in a new
  * tab, paths of this site go through the router in the current language. Usable as a
  * Mantine `component` (`<Button component={SiteLink} url={...}>`).
  */

@@ -62,7 +62,7 @@ export function parseRawContent(value: string): RawContent | undefined {
   return isRawContent(parsed) ? parsed : undefined;
 }
 
-/** Raw content as blocks; anything that is not raw draft-js JSON is plain text (the spec's fallback). */
+/** Raw content as blocks; anything that is not raw draft-js JSON is plain text. */
 export function parseRichText(value: string): ParsedRichText {
   const raw = parseRawContent(value);
   if (!raw) return { kind: 'plain', text: value };

@@ -4,14 +4,14 @@ import type { ComponentType } from 'react';
 /** An entity's rendering modes: variant name → the component that renders it. */
 export type VariantRegistry<Props extends object> = Readonly<Record<string, ComponentType<Props>>>;
 
-/** What the spec shows, in the places that show anything, for a variant nobody knows. */
+/** What a place that shows anything shows for a variant nobody knows. */
 export const UNKNOWN_VARIANT = 'Unknown Variant';
 
 interface VariantViewProps<Props extends object> {
   registry: VariantRegistry<Props>;
   variant: string;
   props: Props;
-  /** 'nothing' (the spec's default) or the 'Unknown Variant' label. */
+  /** 'nothing' (the default) or the 'Unknown Variant' label. */
   whenUnknown?: 'nothing' | 'label';
 }
 

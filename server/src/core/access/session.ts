@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, notFound, unauthenticated } from '../errors.js';
 import type { ModelDefinition } from '../model/define-model.js';
+import { rowsOf } from '../crud/repository.js';
 import { checkId } from '../model/ids.js';
 import { isAdmin, type Actor } from './actor.js';
 
@@ -22,7 +23,7 @@ export async function requireSelf(context: { actor: Actor; em: EntityManager }, 
   // An admin may name any subject: the id is checked before it reaches SQL, and must name one.
   if (isAdmin(context.actor)) {
     const id = checkId(subjectId, 'subjectId');
-    if (!(await context.em.findOne(subjects.name, { id } as never))) throw notFound(`Subject ${id} not found`);
+    if (!(await rowsOf(context.em, subjects).findOne({ id }))) throw notFound(`Subject ${id} not found`);
     return id;
   }
   const self = requireSubject(context.actor);

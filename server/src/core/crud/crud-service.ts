@@ -5,24 +5,29 @@ import type { Where } from '../access/ownership.js';
 import { allowedRows } from '../access/policy.js';
 import { badInput, notFound } from '../errors.js';
 import { fieldOf, type ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { Row, RowOf } from '../model/row.js';
 import { coerceValue } from '../model/field-kinds.js';
 import { checkId } from '../model/ids.js';
 import { normalizeInput } from '../model/input.js';
-import { buildOrderBy, buildWhere, checkPage, type Filters, type OrderBy } from '../model/query.js';
+import { encodeCursor, keysetPage } from '../model/keyset.js';
+import { buildOrderBy, buildWhere, checkPage, mikroOrder, orderColumns, type Filters, type OrderBy } from '../model/query.js';
 import { applyFileValues, fileLocations, replacedLocations, type FileLocation } from '../files/file-values.js';
 import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../logger.js';
 import { mapDatabaseError } from './database-errors.js';
 import type { NestedRead } from './nested-rows.js';
-import { findRows } from './plain-rows.js';
+import { rowsOf } from './repository.js';
+import { countRows, type RowCount } from './row-count.js';
 
 export interface ListArgs {
   filters?: Filters | null;
   orderBy?: OrderBy[] | null;
   limit?: number | null;
   offset?: number | null;
+  /** Keyset pages: the rows after (or before) the row a list answered this cursor with. */
+  after?: string | null;
+  before?: string | null;
 }
 
 export interface CrudContext {
@@ -44,15 +49,19 @@ const MAX_BULK = 500;
  * `granted`: the access of a module's own operation that has checked its caller itself (a
  * subject's own rows), in place of the model's.
  */
-export class CrudService {
+export class CrudService<M extends ModelDefinition = ModelDefinition> {
   constructor(
     private readonly ctx: CrudContext,
-    readonly model: ModelDefinition,
+    readonly model: M,
     private readonly granted?: Partial<ModelAccess>,
   ) {}
 
   private get em() {
     return this.ctx.em;
+  }
+
+  private get rows() {
+    return rowsOf(this.em, this.model);
   }
 
   /** The condition on the rows this actor may touch with `operation`, or its refusal. */
@@ -69,39 +78,47 @@ export class CrudService {
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
-  /** `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`). */
-  async list({ filters, orderBy, limit, offset }: ListArgs = {}, nested?: NestedRead[]): Promise<Row[]> {
-    const where = this.readable(buildWhere(this.model, filters));
+  /**
+   * One page of rows, each with its `cursor`: where it stands in this order, for `after`/`before`.
+   * `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`).
+   */
+  async list({ filters, orderBy, limit, offset, after, before }: ListArgs = {}, nested?: NestedRead[]): Promise<RowOf<M>[]> {
+    const order = orderColumns(this.model, orderBy);
     const page = checkPage(limit, offset);
-    return findRows(this.em, this.model.name, where, { orderBy: buildOrderBy(this.model, orderBy), ...page, nested });
+    const keyset = keysetPage(this.model, order, { after, before });
+    const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
+    const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
+    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested });
+    if (keyset.backwards) rows.reverse();
+    return rows.map((row) => Object.assign(row, { cursor: encodeCursor(order, row) }));
   }
 
   /**
    * Rows matching a condition a module built itself (not a client's filters), within what this
    * actor may read, in the list order.
    */
-  async matching(where: Where, { limit, nested }: { limit?: number; nested?: NestedRead[] } = {}): Promise<Row[]> {
-    return findRows(this.em, this.model.name, this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested });
+  async matching(where: Where, { limit, nested }: { limit?: number; nested?: NestedRead[] } = {}): Promise<RowOf<M>[]> {
+    return this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested });
   }
 
-  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<number> {
-    return this.em.count(this.model.name, this.readable(buildWhere(this.model, filters)) as never);
+  /** Exact, or for an unfiltered large table the planner's estimate (see row-count.ts). */
+  async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<RowCount> {
+    return countRows(this.em, this.model, this.readable(buildWhere(this.model, filters)));
   }
 
   /** The row with this id, or null: a plain row, to read. */
-  async one(id: unknown, nested?: NestedRead[]): Promise<Row | null> {
-    const [row] = await findRows(this.em, this.model.name, this.readable({ id: checkId(id) }), { limit: 1, nested });
+  async one(id: unknown, nested?: NestedRead[]): Promise<RowOf<M> | null> {
+    const [row] = await this.rows.read(this.readable({ id: checkId(id) }), { limit: 1, nested });
     return row ?? null;
   }
 
-  async get(id: unknown): Promise<Row> {
+  async get(id: unknown): Promise<RowOf<M>> {
     return found(this.model, id, await this.one(id));
   }
 
   /** The row with this id as the ORM's entity, to change; `scope`: the rows a write may touch. */
-  private async managed(id: unknown, scope: Where): Promise<Row> {
-    const row = await this.em.findOne<Row>(this.model.name, this.readable({ id: checkId(id) }, scope) as never);
-    return found(this.model, id, row);
+  private async managed(id: unknown, scope: Where): Promise<RowOf<M>> {
+    return found(this.model, id, await this.rows.findOne(this.readable({ id: checkId(id) }, scope)));
   }
 
   /**
@@ -109,7 +126,7 @@ export class CrudService {
    * invoice its payment request names before it is written); `hidden`, values of hidden
    * fields (a password hash), each checked like any value of its field.
    */
-  async create(data: unknown, { id, hidden = {} }: { id?: string; hidden?: Record<string, unknown> } = {}): Promise<Row> {
+  async create(data: unknown, { id, hidden = {} }: { id?: string; hidden?: Record<string, unknown> } = {}): Promise<RowOf<M>> {
     this.allowed('create');
     const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
     if (id) values.id = checkId(id);
@@ -118,12 +135,12 @@ export class CrudService {
       if (!field?.hidden) throw new Error(`${this.model.name}.${name} is not a hidden field`);
       values[name] = coerceValue(field, value, name);
     }
-    const row = this.em.create<Row>(this.model.name, values as never);
+    const row = this.rows.create(values);
     await this.flush();
     return this.written(row);
   }
 
-  async update(id: unknown, data: unknown): Promise<Row> {
+  async update(id: unknown, data: unknown): Promise<RowOf<M>> {
     const scope = this.allowed('update');
     const values = normalizeInput(this.model, data, 'update');
     const { row, released } = await this.writing(async (crud) => {
@@ -138,14 +155,14 @@ export class CrudService {
     return this.written(row);
   }
 
-  async remove(id: unknown): Promise<Row> {
+  async remove(id: unknown): Promise<RowOf<M>> {
     const scope = this.allowed('delete');
     const row = await this.writing(async (crud) => {
       const row = await crud.managed(id, scope);
-      await this.model.hooks?.beforeDelete?.(crud.em, [row.id as string]);
+      await this.model.hooks?.beforeDelete?.(crud.em, [row.id]);
       // Relation rows pointing here go with it: ON DELETE CASCADE in the database.
-      await crud.em.nativeDelete(this.model.name, { id: row.id } as never);
-      crud.em.getUnitOfWork().unsetIdentity(row as never);
+      await crud.rows.deleteWhere({ id: row.id });
+      crud.rows.forget(row);
       return row;
     });
     await this.release(fileLocations(this.model, row));
@@ -153,7 +170,7 @@ export class CrudService {
   }
 
   /** A write and its model's hooks in one transaction; without hooks, as it is. */
-  private writing<T>(work: (crud: CrudService) => Promise<T>): Promise<T> {
+  private writing<T>(work: (crud: CrudService<M>) => Promise<T>): Promise<T> {
     if (!this.model.hooks) return work(this);
     return this.em.transactional((em) => work(new CrudService({ ...this.ctx, em }, this.model, this.granted)));
   }
@@ -162,7 +179,7 @@ export class CrudService {
    * The row matching the given fields, created when there is none. Calls with the same data
    * are serialised by a transaction-scoped advisory lock: in parallel they still make one row.
    */
-  async findOrCreate(data: unknown): Promise<{ row: Row; created: boolean }> {
+  async findOrCreate(data: unknown): Promise<{ row: RowOf<M>; created: boolean }> {
     this.allowed('create');
     const match = normalizeInput(this.model, data, 'update');
     if (!Object.keys(match).length) throw badInput('data: give at least one field to find by', 'data');
@@ -170,9 +187,9 @@ export class CrudService {
     const result = await this.em.transactional(async (em) => {
       const key = `${this.model.table}:${stableJson(match)}`;
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
-      const existing = await em.findOne<Row>(this.model.name, match as never);
+      const existing = await rowsOf(em, this.model).findOne(match);
       if (existing) return { row: existing, created: false };
-      const row = em.create<Row>(this.model.name, values as never);
+      const row = rowsOf(em, this.model).create(values);
       await flushMapped(em, this.model);
       return { row, created: true };
     });
@@ -181,14 +198,14 @@ export class CrudService {
   }
 
   /** Creates every item or none. */
-  async bulkCreate(items: unknown): Promise<Row[]> {
+  async bulkCreate(items: unknown): Promise<RowOf<M>[]> {
     this.allowed('create');
     const list = checkBulk(items);
     const values = list.map((item, index) =>
       applyFileValues(this.model, normalizeInput(this.model, unwrapData(item, index), 'create', `data[${index}].data`)),
     );
     const rows = await this.em.transactional(async (em) => {
-      const created = values.map((value) => em.create<Row>(this.model.name, value as never));
+      const created = values.map((value) => rowsOf(em, this.model).create(value));
       await flushMapped(em, this.model);
       return created;
     });
@@ -196,7 +213,7 @@ export class CrudService {
   }
 
   /** Updates every item or none. */
-  async bulkUpdate(items: unknown): Promise<Row[]> {
+  async bulkUpdate(items: unknown): Promise<RowOf<M>[]> {
     const scope = this.allowed('update');
     const list = checkBulk(items);
     const updates = list.map((item, index) => {
@@ -206,7 +223,7 @@ export class CrudService {
     const released: FileLocation[] = [];
     const updated = await this.em.transactional(async (em) => {
       const ids = { id: { $in: updates.map((u) => u.id) } };
-      const rows = await em.find<Row>(this.model.name, (Object.keys(scope).length ? { $and: [ids, scope] } : ids) as never);
+      const rows = await rowsOf(em, this.model).find(Object.keys(scope).length ? { $and: [ids, scope] } : ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const result = updates.map(({ id, values }, index) => {
         const row = byId.get(id);
@@ -250,7 +267,7 @@ export class CrudService {
   }
 }
 
-function found(model: ModelDefinition, id: unknown, row: Row | null): Row {
+function found<T>(model: ModelDefinition, id: unknown, row: T | null): T {
   if (!row) throw notFound(`${model.name} ${String(id)} not found`);
   return row;
 }

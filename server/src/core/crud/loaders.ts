@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Row } from '../model/entity-schema.js';
+import type { Row } from '../model/row.js';
 import { linkedRows, rowsById, rowsByParent } from './plain-rows.js';
 
 /** Groups rows by the parent each belongs to, in the parents' order. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { Row } from '../model/row.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
 import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
 import { listOrder, tableOf } from './tables.js';

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Row } from '../model/entity-schema.js';
+import type { Row } from '../model/row.js';
 import { listOrder, tableOf } from './tables.js';
 import { NESTED_COLUMN, nestedColumn, withNested, type NestedRead } from './nested-rows.js';
 

@@ -1,6 +1,6 @@
 import { badInput } from '../errors.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { Row } from '../model/row.js';
 import { checkText } from '../text-input.js';
 import { FILE_PROTOCOLS, isAllowedUrl } from '../url-input.js';
 import { FILE_FACTS, UploadedFile } from './uploaded-file.js';

@@ -3,6 +3,7 @@ import type { FileStorage } from './storage.js';
 import type { Logger } from '../logger.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { FileLocation } from './file-values.js';
+import { rowsOf } from '../crud/repository.js';
 
 /**
  * Removes the stored objects that rows of `model` let go of (a deleted row, a replaced file),
@@ -15,7 +16,7 @@ export async function releaseFiles(em: EntityManager, storage: FileStorage, mode
     const key = storage.keyOf(location);
     if (!key) continue;
     try {
-      if (await em.count(model.name, { [field]: location } as never)) continue;
+      if (await rowsOf(em, model).count({ [field]: location })) continue;
       await storage.remove(key);
     } catch (error) {
       log?.warn({ err: error, key }, 'could not remove a stored file');

@@ -3,8 +3,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { EVERY_PATH } from '../cache/public-cache.js';
 import type { Catalogue } from '../model/catalogue.js';
-import { hasCachedReads } from '../rest/public-read.js';
+import { hasCachedReads, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../rest/public-read.js';
 import type { RequestContext } from '../request-context.js';
+import { holdsEstimate } from '../crud/row-count.js';
 
 /**
  * Whether every entity a document reaches is one whose reads are the same for everyone and
@@ -32,7 +33,9 @@ export function reachesOnlyCachedReads(catalogue: Catalogue, schema: GraphQLSche
  * gets what every such caller gets, so the answer of a query reaching only cached-read entities
  * is kept per query text, operation and variables, and dropped by every write on every instance
  * like the REST reads. Answers with errors are never kept; mutations and signed-in callers
- * always run.
+ * always run. The same answers asked by GET (a persisted query's url) are marked for browsers
+ * and shared caches as the public REST reads are (revalidated by ETag every time); every other
+ * answer is private.
  */
 export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<RequestContext> {
   const verdicts = new WeakMap<DocumentNode, boolean>();
@@ -43,22 +46,27 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
   };
   return {
     async requestDidStart() {
+      let sameForEveryone = false;
       let missed: { key: string; readAt: number } | undefined;
       return {
         async responseForOperation({ operation, contextValue: { actor, cache }, schema, document, source, operationName, request, response }) {
           // No operation: a name that matches none (answered with its error further on).
           if (operation?.operation !== 'query' || actor.kind !== 'anonymous' || actor.tokenError) return null;
           if (!cacheable(schema, document)) return null;
+          sameForEveryone = true;
           const key = `graphql ${createHash('sha256').update(JSON.stringify([source, operationName ?? null, request.variables ?? {}])).digest('base64url')}`;
           const data = cache.get(EVERY_PATH, key);
           if (data !== undefined) return { body: { kind: 'single', singleResult: { data: data as Record<string, unknown> } }, http: response.http };
           missed = { key, readAt: cache.generation };
           return null;
         },
-        async willSendResponse({ response, contextValue: { cache } }) {
-          if (!missed || response.body.kind !== 'single') return;
-          const { data, errors } = response.body.singleResult;
-          if (data && !errors?.length) cache.set(EVERY_PATH, missed.key, data, missed.readAt);
+        async willSendResponse({ request, response, contextValue: { cache, res } }) {
+          const answer = response.body.kind === 'single' ? response.body.singleResult : undefined;
+          const complete = !!answer?.data && !answer.errors?.length;
+          // Apollo's own answers (a persisted query not found) set theirs: every answer is ours.
+          response.http.headers.set('cache-control', sameForEveryone && complete && request.http?.method === 'GET' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+          // An estimated count is named in a header the kept answer would lose.
+          if (missed && complete && !holdsEstimate(res)) cache.set(EVERY_PATH, missed.key, answer.data, missed.readAt);
         },
       };
     },

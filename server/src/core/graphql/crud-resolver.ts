@@ -3,8 +3,10 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Re
 import { canReadAll, canReadRows } from '../access/policy.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
+import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import type { Row } from '../model/entity-schema.js';
+import type { GraphQLTypeRef } from '../model/field-kinds.js';
+import type { Row } from '../model/row.js';
 import type { ModelRelations } from '../model/relations.js';
 import { nestedKey, preloaded } from '../crud/nested-rows.js';
 import type { Actor } from '../access/actor.js';
@@ -12,7 +14,8 @@ import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-re
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { withUploads } from '../files/request-uploads.js';
-import { plain, receiveUploads } from './upload-input.js';
+import { plain } from './plain-input.js';
+import { receiveUploads } from './upload-input.js';
 
 /**
  * The generic queries and mutations of one entity, named mechanically from its route
@@ -38,13 +41,18 @@ export function buildCrudResolver(
       @Arg('orderBy', () => [OrderByInput], { nullable: true }) orderBy?: OrderByInput[],
       @Arg('limit', () => Int, { nullable: true }) limit?: number,
       @Arg('offset', () => Int, { nullable: true }) offset?: number,
+      @Arg('after', () => String, { nullable: true, description: 'The rows after the row whose cursor this is (in the same order).' }) after?: string,
+      @Arg('before', () => String, { nullable: true, description: 'The rows just before the row whose cursor this is (in the same order).' }) before?: string,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset } as ListArgs, selectedRelations(info, ctx.actor));
+      return crud(ctx).list({ filters, orderBy, limit, offset, after, before } as ListArgs, selectedRelations(info, ctx.actor));
     }
 
-    @Query(() => Int, { name: ops.count })
-    count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
-      return crud(ctx).count({ filters } as ListArgs);
+    @Query(() => Int, {
+      name: ops.count,
+      description: `How many ${model.name} rows match the filters. Unfiltered, from ${ESTIMATE_FROM.toLocaleString('en')} rows on: PostgreSQL's estimate, named in the ${ESTIMATED_COUNT_HEADER} header.`,
+    })
+    async count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
+      return answerCount(ctx.res, model, await crud(ctx).count({ filters } as ListArgs));
     }
 
     @Query(() => Type, { name: ops.one, nullable: true })
@@ -88,7 +96,7 @@ export function buildCrudResolver(
   // loaders, readable when the target is.
   const nested = (
     name: string,
-    type: () => unknown,
+    type: GraphQLTypeRef,
     nullable: boolean,
     field: NestedField,
     load: (root: Row, ctx: RequestContext) => Promise<unknown>,
@@ -99,7 +107,7 @@ export function buildCrudResolver(
       const read = preloaded(root, nestedKey(String(info.path.key), info.fieldName));
       return read !== undefined ? read : load(root, ctx);
     };
-    FieldResolver(type as never, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Extensions({ [NESTED_FIELD]: field })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);

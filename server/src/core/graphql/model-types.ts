@@ -1,10 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
-import { FIELD_KINDS, isNullable, mustGive } from '../model/field-kinds.js';
+import { FIELD_KINDS, isNullable, mustGive, type GraphQLTypeRef } from '../model/field-kinds.js';
 import type { FieldDefinition } from '../model/fields.js';
 import { UploadOrStringScalar } from './upload-scalar.js';
-
-type TypeRef = () => unknown;
 
 export interface ModelTypes {
   object: Function;
@@ -17,7 +15,7 @@ export interface ModelTypes {
 /** A class with a given name: TypeGraphQL types are classes, these ones made from declarations. */
 const namedClass = (name: string): Function => ({ [name]: class {} })[name];
 
-function scalarType(field: FieldDefinition, input: boolean): TypeRef {
+function scalarType(field: FieldDefinition, input: boolean): GraphQLTypeRef {
   // A file is read back as where it is kept (a string); it is written as an upload or a string.
   if (field.file && input) return () => UploadOrStringScalar;
   const types = FIELD_KINDS[field.kind].graphql;
@@ -34,8 +32,13 @@ export function buildModelTypes(model: ModelDefinition): ModelTypes {
   const object = namedClass(model.name);
   for (const [name, field] of outputFields(model)) {
     // A plain column: read straight off the row, without TypeGraphQL's per-field wrapper.
-    Field(scalarType(field, false) as never, { nullable: isNullable(field), description: describe(field), simple: true })(object.prototype, name);
+    Field(scalarType(field, false), { nullable: isNullable(field), description: describe(field), simple: true })(object.prototype, name);
   }
+  Field(() => String, {
+    nullable: true,
+    simple: true,
+    description: 'Where the row stands in the list that answered it: pass it as after or before for the next or previous page.',
+  })(object.prototype, 'cursor');
   ObjectType(model.name, { description: model.description })(object);
 
   const create = namedClass(`${model.name}CreateInput`);
@@ -44,8 +47,8 @@ export function buildModelTypes(model: ModelDefinition): ModelTypes {
     // Required fields are checked by the server's own validation (BAD_USER_INPUT naming the
     // field, the same answer as REST), so the input types leave them nullable and say so.
     const description = [mustGive(field) ? 'Required.' : undefined, describe(field)].filter(Boolean).join(' ') || undefined;
-    Field(scalarType(field, true) as never, { nullable: true, description })(create.prototype, name);
-    Field(scalarType(field, true) as never, { nullable: true, description: describe(field) })(update.prototype, name);
+    Field(scalarType(field, true), { nullable: true, description })(create.prototype, name);
+    Field(scalarType(field, true), { nullable: true, description: describe(field) })(update.prototype, name);
   }
   InputType(`${model.name}CreateInput`)(create);
   InputType(`${model.name}UpdateInput`)(update);

@@ -2,23 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { asUploadError } from '../files/store-upload.js';
 import type { RequestContext } from '../request-context.js';
-import { badInput } from '../errors.js';
 import type { RequestUploads } from '../files/request-uploads.js';
-
-/** What the UploadOrString scalar makes of an upload: graphql-upload's promise of the file. */
-const isUpload = (value: unknown): value is Promise<FileUpload> => value instanceof Promise;
-
-/**
- * TypeGraphQL hands inputs over as class instances: the services take plain data. An upload
- * cannot be copied; outside create and update (bulk, find-or-create) it is refused.
- */
-export const plain = <T>(value: T): T =>
-  JSON.parse(
-    JSON.stringify(value, (key, item: unknown) => {
-      if (isUpload(item)) throw badInput(`${key}: files are uploaded by create and update only`, key);
-      return item;
-    }),
-  ) as T;
+import { isUpload, plain } from './plain-input.js';
 
 /** The data of a create or update as plain values, its uploads streamed to storage. */
 export async function receiveUploads(ctx: RequestContext, data: object, uploads: RequestUploads): Promise<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelAccess } from '../access/access.js';
-import type { Row } from './entity-schema.js';
 import { f, type FieldDefinition } from './fields.js';
+import type { Row } from './row.js';
 import { camel, pascal, singular, snake } from './naming.js';
 
 /**
@@ -34,11 +34,14 @@ export interface WriteHooks {
   beforeDelete?(em: EntityManager, ids: string[]): Promise<void>;
 }
 
-export interface ModelOptions {
+/** The fields of a declaration, by name. */
+export type Fields = Record<string, FieldDefinition>;
+
+export interface ModelOptions<F extends Fields = Fields> {
   module: string;
   /** The last part of the REST route: `/api/{module}/{segment}`. */
   segment: string;
-  fields?: Record<string, FieldDefinition>;
+  fields?: F;
   /** The allowed values of `variant`; `default` always is one. */
   variants?: readonly string[];
   read?: ReadAccess;
@@ -48,9 +51,20 @@ export interface ModelOptions {
   access?: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
+  /** Indexes a module's own queries need beyond those derived from the fields (see indexes.ts). */
+  indexes?: PartialIndex[];
 }
 
-export interface ModelDefinition {
+/**
+ * An index on some rows only (`where`: SQL on the table's columns): what a module's own query
+ * needs, e.g. the few pages whose url is a pattern, found beside an exact url in one statement.
+ */
+export interface PartialIndex {
+  properties: string[];
+  where: string;
+}
+
+export interface ModelDefinition<F extends Fields = Fields> {
   /** `EcommerceProduct`: the entity, GraphQL type and admin model name. */
   name: string;
   module: string;
@@ -60,7 +74,7 @@ export interface ModelDefinition {
   table: string;
   /** A link between two entities (`pages-to-layouts`), ordered by `orderIndex`. */
   isRelation: boolean;
-  fields: Record<string, FieldDefinition>;
+  fields: F;
   variants: readonly string[];
   read: ReadAccess;
   owner?: OwnerRule;
@@ -68,6 +82,7 @@ export interface ModelDefinition {
   access: Partial<ModelAccess>;
   description?: string;
   hooks?: WriteHooks;
+  indexes: PartialIndex[];
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
   operations: {
     list: string;
@@ -82,13 +97,17 @@ export interface ModelDefinition {
   };
 }
 
-const commonFields = (): Record<string, FieldDefinition> => ({
-  id: { kind: 'uuid', required: true, readOnly: true },
-  createdAt: { kind: 'datetime', required: true, readOnly: true, index: true },
-  updatedAt: { kind: 'datetime', required: true, readOnly: true },
+const commonFields = () => ({
+  id: f.uuid({ required: true, readOnly: true }),
+  createdAt: f.datetime({ required: true, readOnly: true }),
+  updatedAt: f.datetime({ required: true, readOnly: true }),
   variant: f.text({ required: true, default: 'default', index: true }),
   className: f.text(),
 });
+const relationFields = () => ({ orderIndex: f.int({ required: true, default: 0 }) });
+
+type CommonFields = ReturnType<typeof commonFields>;
+type RelationFields = ReturnType<typeof relationFields>;
 
 function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
   const { module, segment } = options;
@@ -104,7 +123,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     isRelation,
     fields: {
       ...commonFields(),
-      ...(isRelation ? { orderIndex: f.int({ required: true, default: 0, index: true }) } : {}),
+      ...(isRelation ? relationFields() : {}),
       ...options.fields,
     },
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
@@ -113,6 +132,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     access: options.access ?? {},
     description: options.description,
     hooks: options.hooks,
+    indexes: options.indexes ?? [],
     operations: {
       list: `${base}List`,
       count: `${base}Count`,
@@ -127,11 +147,16 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
   };
 }
 
-/** An entity of the platform (a product, a page, a role). */
-export const defineModel = (options: ModelOptions) => define(options, false);
+/**
+ * An entity of the platform (a product, a page, a role). Its type keeps the fields as declared,
+ * so that its rows are typed (`RowOf`).
+ */
+export const defineModel = <F extends Fields = Record<never, never>>(options: ModelOptions<F>) =>
+  define(options, false) as ModelDefinition<CommonFields & F>;
 
 /** A link entity between two others (`pages-to-layouts`): two required references, ordered. */
-export const defineRelation = (options: ModelOptions) => define(options, true);
+export const defineRelation = <F extends Fields = Record<never, never>>(options: ModelOptions<F>) =>
+  define(options, true) as ModelDefinition<CommonFields & RelationFields & F>;
 
 /**
  * The field of this name, looked up among the declaration's own fields only: a name from a

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
+import { EntitySchema, type EntitySchemaMetadata, type EntitySchemaProperty } from '@mikro-orm/core';
 import type { ModelDefinition } from './define-model.js';
 import { FIELD_KINDS, isNullable } from './field-kinds.js';
 import type { FieldDefinition } from './fields.js';
+import { modelIndexes, type ModelIndex } from './indexes.js';
 import { snake } from './naming.js';
-
-/** A row of any entity, as MikroORM hands it over: flat, references as their ids. */
-export type Row = Record<string, unknown> & { id: string };
+import type { Row } from './row.js';
 
 function property(name: string, field: FieldDefinition): EntitySchemaProperty<Row, Row> {
   if (name === 'id') return { type: 'uuid', primary: true, onCreate: () => randomUUID() };
-  if (name === 'createdAt') return { type: 'datetime', onCreate: () => new Date(), index: true };
-  if (name === 'updatedAt') return { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() };
-  const column = FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined, index: field.index || undefined });
+  // Milliseconds, like every datetime column (see FIELD_KINDS.datetime).
+  if (name === 'createdAt') return { type: 'datetime', length: 3, onCreate: () => new Date() };
+  if (name === 'updatedAt') return { type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() };
+  // Indexes are the entity's (see indexes.ts), not its columns'.
+  const column = FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined });
   // A reference's column is named after the field (`page_id`); the others follow MikroORM's naming.
   return field.kind === 'ref' ? { ...column, fieldName: snake(name) } : column;
 }
@@ -21,13 +22,40 @@ function property(name: string, field: FieldDefinition): EntitySchemaProperty<Ro
 const defined = <T extends object>(options: T): T =>
   Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
 
-/** The MikroORM mapping of a declaration: one table, one column per field. */
+/**
+ * An index as MikroORM declares it. A trigram index (`ilike '%term%'`) is an expression: the
+ * column, or one language of a per-language map (`title.en`: `title ->> 'en'`), with the
+ * pg_trgm operator class; MikroORM names it from the path like any other index. A partial
+ * index is an expression too (MikroORM declares no `where` otherwise).
+ */
+function indexOptions(index: ModelIndex) {
+  if ('where' in index) {
+    return {
+      properties: index.properties,
+      expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
+        `create index "${name}" on "${table.name}" (${index.properties.map((property) => `"${columns[property]}"`).join(', ')}) where ${index.where}`,
+    };
+  }
+  if ('properties' in index) return { properties: index.properties };
+  const [property, language] = index.trigram.split('.');
+  return {
+    properties: [index.trigram],
+    expression: (table: { name: string }, columns: Record<string, string>, name: string) => {
+      const column = `"${columns[property]}"`;
+      const indexed = language ? `(${column} ->> '${language}')` : column;
+      return `create index "${name}" on "${table.name}" using gin (${indexed} gin_trgm_ops)`;
+    },
+  };
+}
+
+/** The MikroORM mapping of a declaration: one table, one column per field, its indexes. */
 export function entitySchema(model: ModelDefinition): EntitySchema<Row> {
   return new EntitySchema<Row>({
     name: model.name,
     tableName: model.table,
+    indexes: modelIndexes(model).map(indexOptions),
     properties: Object.fromEntries(
       Object.entries(model.fields).map(([name, field]) => [name, defined(property(name, field))]),
-    ) as never,
+    ) as EntitySchemaMetadata<Row>['properties'],
   });
 }

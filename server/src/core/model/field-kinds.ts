@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import type { EntitySchemaProperty } from '@mikro-orm/core';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ID, Int } from 'type-graphql';
+import { ID, Int, type Field } from 'type-graphql';
 import { badInput } from '../errors.js';
 import { coerceFileValue } from '../files/file-values.js';
 import { DecimalScalar } from '../graphql/scalars.js';
@@ -10,7 +10,7 @@ import { LocalizedText, LocalizedTextInput } from '../graphql/shared-types.js';
 import { LANGUAGES } from '../languages.js';
 import { checkJsonText, checkText } from '../text-input.js';
 import { isAllowedUrl, LINK_PROTOCOLS } from '../url-input.js';
-import type { Row } from './entity-schema.js';
+import type { Row } from './row.js';
 import type { FieldDefinition, FieldKind } from './fields.js';
 import { isUuid } from './ids.js';
 
@@ -20,15 +20,18 @@ const MAX_TEXT = 100_000;
 
 type Schema = Record<string, unknown>;
 type Column = EntitySchemaProperty<Row, Row>;
-/** The column options every kind shares: nullability, uniqueness, index. */
-type ColumnBase = { nullable: boolean; unique?: true; index?: true };
+/** The column options every kind shares: nullability, uniqueness. */
+type ColumnBase = { nullable: boolean; unique?: true };
 /** A value's check: `fail(expected)` throws the field's 400 naming what was expected. */
 type Coerce = (field: FieldDefinition, value: unknown, path: string, fail: (expected: string) => never) => unknown;
+
+/** What a TypeGraphQL field is given for its type: `() => String`. */
+export type GraphQLTypeRef = NonNullable<Parameters<typeof Field>[0]>;
 
 /** Everything a field kind means, in one place: its column, its GraphQL types, its input rule, its OpenAPI schema. */
 export interface FieldKindRules {
   column(field: FieldDefinition, base: ColumnBase): Column;
-  graphql: { output: () => unknown; input: () => unknown };
+  graphql: { output: GraphQLTypeRef; input: GraphQLTypeRef };
   /** A value that is neither null nor undefined, checked and brought to its stored form. */
   coerce: Coerce;
   /** `described`: the field's description, to be kept where the schema can carry one. */
@@ -66,7 +69,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     // The reference is kept as its id (`pageId`): the API reads and writes ids, and nested
     // objects are loaded in batches by the GraphQL loaders, never lazily one by one.
     column: (field, { nullable }) =>
-      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, deleteRule: 'cascade', updateRule: 'cascade', index: true }) as Column,
+      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, deleteRule: 'cascade', updateRule: 'cascade' }) as Column,
   },
   text: {
     column: plainColumn('text'),
@@ -134,7 +137,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     openapi: (_field, described) => ({ type: 'boolean', ...described }),
   },
   datetime: {
-    column: plainColumn('datetime'),
+    // Milliseconds, as a Date holds them: a value read back (a keyset cursor, an answer) is the stored one.
+    column: (field, base) => ({ ...plainColumn('datetime')(field, base), length: 3 }),
     graphql: { output: () => Date, input: () => Date },
     coerce(_field, value, _path, fail) {
       const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;

@@ -20,15 +20,20 @@ export type FieldKind =
 /** How a value is filled when a create leaves it out. */
 export type Generated = 'slug' | 'adminTitle' | 'sku' | 'secret';
 
-export interface FieldDefinition {
-  kind: FieldKind;
+export interface FieldDefinition<K extends FieldKind = FieldKind> {
+  kind: K;
   /** Must be given on create (after defaults and generation). */
   required: boolean;
   /** A constant default, applied on create. */
   default?: unknown;
   unique?: boolean;
-  /** Filtered or sorted by often: gets an index. */
+  /** Filtered or sorted by often (a selective enum, a reference): gets an index. */
   index?: boolean;
+  /**
+   * Searched by contained text (`ilike '%term%'`, the admin's search): gets a trigram index
+   * (per language for a per-language map), and a contained term needs 3 characters or more.
+   */
+  search?: boolean;
   /** Allowed values of an `enum` field. */
   values?: readonly string[];
   /** A value must match: the message names the rule. */
@@ -60,36 +65,59 @@ export interface FieldDefinition {
 
 type Options = Partial<Omit<FieldDefinition, 'kind'>>;
 
-const field = (kind: FieldKind, options: Options = {}): FieldDefinition => ({ required: false, ...options, kind });
+/** No options given. */
+type None = Record<never, never>;
+
+/** `B`'s keys, then `A`'s keys that `B` does not set: what `{...a, ...b}` holds. */
+type Merge<A, B> = Omit<A, keyof B> & B;
+
+/**
+ * A field as declared: its kind and the options it was given, kept literal (`required: true`,
+ * `default: 'new'`, an enum's values) so that the type of a row follows from the declaration.
+ */
+export type Field<K extends FieldKind, O = None> = FieldDefinition<K> & O;
+
+// `NoInfer`: the options are read from the argument only, never guessed from where the field
+// is put (a declaration's `fields` would widen `required: true` back to `boolean`).
+const field = <K extends FieldKind, O extends Options = None>(kind: K, options?: O) =>
+  ({ required: false, ...options, kind }) as Field<K, NoInfer<O>>;
 
 /** Field builders used by entity declarations. */
 export const f = {
-  text: (options?: Options) => field('text', options),
+  text: <const O extends Options = None>(options?: O) => field('text', options),
   /** A per-language map (`{en, ru}`), stored as jsonb, default empty. */
-  localized: (options?: Options) => field('localized', { default: {}, ...options }),
-  int: (options?: Options) => field('int', options),
+  localized: <const O extends Options = None>(options?: O) => field('localized', { default: {}, ...options } as Merge<{ default: None }, O>),
+  int: <const O extends Options = None>(options?: O) => field('int', options),
   /** Exact decimal numbers (money): a string in JSON and GraphQL, numeric in the database. */
-  decimal: (options?: Options) => field('decimal', options),
-  boolean: (options?: Options) => field('boolean', { default: false, ...options }),
-  datetime: (options?: Options) => field('datetime', options),
-  date: (options?: Options) => field('date', options),
-  enum: (values: readonly string[], options?: Options) => field('enum', { values, ...options }),
-  json: (options?: Options) => field('json', options),
-  uuid: (options?: Options) => field('uuid', options),
-  ref: (target: () => ModelDefinition, options?: Options) => field('ref', { required: true, index: true, ...options, target }),
+  decimal: <const O extends Options = None>(options?: O) => field('decimal', options),
+  boolean: <const O extends Options = None>(options?: O) => field('boolean', { default: false, ...options } as Merge<{ default: false }, O>),
+  datetime: <const O extends Options = None>(options?: O) => field('datetime', options),
+  date: <const O extends Options = None>(options?: O) => field('date', options),
+  enum: <const V extends readonly string[], const O extends Options = None>(values: V, options?: O) =>
+    field('enum', { values, ...options } as Merge<{ values: V }, O>),
+  json: <const O extends Options = None>(options?: O) => field('json', options),
+  uuid: <const O extends Options = None>(options?: O) => field('uuid', options),
+  /**
+   * A reference to another entity. Two declarations that point at each other (or one at
+   * itself) need one of the arrows annotated, `(): ModelDefinition => Other`: otherwise each
+   * one's type waits on the other's.
+   */
+  ref: <const O extends Options = None>(target: () => ModelDefinition, options?: O) =>
+    field('ref', { required: true, index: true, ...options, target } as Merge<{ required: true }, O>),
   /** Required, unique, generated from the title when absent (`red-shirt-x3k9q2`). */
-  slug: (options?: Options) =>
+  slug: <const O extends Options = None>(options?: O) =>
     field('text', {
       required: true,
       unique: true,
       generated: 'slug',
       pattern: { regex: /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u, message: 'must be lower-case words joined by hyphens' },
       ...options,
-    }),
+    } as Merge<{ required: true }, O>),
   /** A file: an upload or a path or url string, kept as text (see `FieldDefinition.file`). */
-  file: (options?: Options) => field('text', { ...options, file: true }),
+  file: <const O extends Options = None>(options?: O) => field('text', { ...options, file: true } as O),
   /** Where a link goes (see `FieldDefinition.link`), kept as text. */
-  link: (options?: Options) => field('text', { ...options, link: true }),
-  /** The name staff see in the admin; generated when absent. */
-  adminTitle: (options?: Options) => field('text', { required: true, generated: 'adminTitle', ...options }),
+  link: <const O extends Options = None>(options?: O) => field('text', { ...options, link: true } as O),
+  /** The name staff see and search in the admin; generated when absent. */
+  adminTitle: <const O extends Options = None>(options?: O) =>
+    field('text', { required: true, generated: 'adminTitle', search: true, ...options } as Merge<{ required: true }, O>),
 };

@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 
-// The spec's `metadata` is one entity (`HostMetadata`), not a plural of "metadatum".
+// `metadata` is one entity (`HostMetadata`, table `host_metadata`), not a plural of "metadatum".
 pluralize.addUncountableRule('metadata');
 
 /** `website-builder` → `WebsiteBuilder` */

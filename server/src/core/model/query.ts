@@ -3,6 +3,7 @@ import { badInput } from '../errors.js';
 import { fieldOf, type ModelDefinition } from './define-model.js';
 import { checkText } from '../text-input.js';
 import { coerceValue } from './field-kinds.js';
+import { defaultOrder } from './indexes.js';
 
 export const FILTER_METHODS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const;
 export type FilterMethod = (typeof FILTER_METHODS)[number];
@@ -40,6 +41,20 @@ const OPERATORS: Record<FilterMethod, string> = {
   isNull: '$eq',
   isNotNull: '$ne',
 };
+
+const MIN_TRIGRAM_TERM = 3;
+
+/**
+ * Whether a `like` pattern on a search field can use its trigram index rather than read every
+ * row: pg_trgm finds rows by runs of 3 letters or digits, or by where the text starts or ends
+ * (a pattern anchored there: `ab%`, `%ab`). `%ab%` gives it nothing to look up.
+ */
+export function trigramUsable(pattern: string): boolean {
+  const wildcard = /^[%_]$/;
+  const anchored = pattern !== '' && (!wildcard.test(pattern[0]) || !wildcard.test(pattern[pattern.length - 1]));
+  const words = pattern.split(/[^\p{L}\p{N}]+/u);
+  return anchored || words.some((word) => [...word].length >= MIN_TRIGRAM_TERM);
+}
 
 /** `title` or `title.en` (one language of a per-language map). */
 function resolveColumn(model: ModelDefinition, column: unknown, path: string) {
@@ -80,6 +95,13 @@ export function buildWhere(model: ModelDefinition, filters: Filters | null | und
         throw badInput(`${at}.method: '${method}' works on text columns only`, `${at}.method`);
       }
       value = checkText(filter.value, `${at}.value`);
+      if (field.search && !trigramUsable(filter.value)) {
+        throw badInput(
+          `${at}.value: searching ${String(filter.column)} for contained text needs ${MIN_TRIGRAM_TERM} letters or digits in a row; ` +
+            `a shorter term matches at the start ('ab%')`,
+          `${at}.value`,
+        );
+      }
     } else {
       value = coerceValue(valueField, filter.value, `${at}.value`);
       if (value === null) throw badInput(`${at}.value: is required (use isNull for empty values)`, `${at}.value`);
@@ -95,21 +117,43 @@ export function buildWhere(model: ModelDefinition, filters: Filters | null | und
   return conditions.length ? { $and: conditions } : {};
 }
 
-/** Explicit order first, then the default (orderIndex, createdAt) and the id: stable pages. */
-export function buildOrderBy(model: ModelDefinition, orderBy: OrderBy[] | null | undefined, path = 'orderBy') {
+/** One column of a list's order: a field, or one language of a per-language map. */
+export interface OrderColumn {
+  name: string;
+  language?: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * Explicit order first, then the default (see `defaultOrder`) for the columns not ordered yet:
+ * stable pages. The id, last, follows the direction of the order before it, so a list newest
+ * first walks the `(created_at, id)` index backwards.
+ */
+export function orderColumns(model: ModelDefinition, orderBy: OrderBy[] | null | undefined, path = 'orderBy'): OrderColumn[] {
   const list = orderBy == null ? [] : Array.isArray(orderBy) ? orderBy : [orderBy];
-  const order: Record<string, unknown>[] = list.map((item, index) => {
+  const columns: OrderColumn[] = list.map((item, index) => {
     const at = `${path}[${index}]`;
     const { name, language } = resolveColumn(model, item?.column, at);
     const method = item.method ?? 'asc';
-    if (!SORT_METHODS.includes(method as never)) {
+    if (!(SORT_METHODS as readonly string[]).includes(method)) {
       throw badInput(`${at}.method: expected asc or desc, got '${String(method)}'`, `${at}.method`);
     }
-    return language ? { [name]: { [language]: method } } : { [name]: method };
+    return { name, language, direction: method as OrderColumn['direction'] };
   });
-  if (model.isRelation) order.push({ orderIndex: 'asc' });
-  order.push({ createdAt: 'asc' }, { id: 'asc' });
-  return order;
+  for (const name of defaultOrder(model)) {
+    if (columns.some((column) => column.name === name && !column.language)) continue;
+    const direction = name === 'id' && columns.length ? columns[columns.length - 1].direction : 'asc';
+    columns.push({ name, direction });
+  }
+  return columns;
+}
+
+/** The order as MikroORM takes it. */
+export const mikroOrder = (columns: OrderColumn[]) =>
+  columns.map(({ name, language, direction }) => (language ? { [name]: { [language]: direction } } : { [name]: direction }));
+
+export function buildOrderBy(model: ModelDefinition, orderBy: OrderBy[] | null | undefined, path = 'orderBy') {
+  return mikroOrder(orderColumns(model, orderBy, path));
 }
 
 export function checkPage(limit: unknown, offset: unknown) {

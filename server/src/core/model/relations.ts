@@ -29,7 +29,10 @@ export interface ModelRelations {
   items: ItemsList[];
 }
 
-/** Within a module the plain name; across modules the spec's `{module}-module-{segment}` form. */
+/**
+ * Within a module the plain name (`products`); across modules the target's module first
+ * (`billingModuleCurrencies`), so that the name says which module the target is in.
+ */
 const nameFrom = (owner: ModelDefinition, other: ModelDefinition, segment: string) =>
   owner.module === other.module ? camel(segment) : camel(other.module) + 'Module' + pascal(segment);
 

@@ -1,7 +1,7 @@
 import { f } from './fields.js';
 
 /** Fields that recur across the catalogue, named once. */
-export const titled = () => ({ title: f.localized(), subtitle: f.localized(), description: f.localized() });
+export const titled = () => ({ title: f.localized({ search: true }), subtitle: f.localized(), description: f.localized() });
 
 /** A widget of any module: what a page renders (its variant picks the component). */
 export const widgetFields = () => ({

@@ -1,13 +1,14 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
+import { answerCount } from '../crud/row-count.js';
 import { withUploads } from '../files/request-uploads.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { handle } from './handler.js';
 import { parseListQuery } from './list-query.js';
 import { publicRead } from './public-read.js';
 import { readData } from './request-body.js';
-import { serialize, serializeAll } from './serialize.js';
+import { serialize, serializeAll, serializeList } from './serialize.js';
 
 const rawQuery = (url: string) => url.split('?')[1] ?? '';
 
@@ -22,8 +23,8 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
     handle(async (req, ctx, res) =>
       cachedReads ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
     );
-  router.get('/', read(async (req, ctx) => serializeAll(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
-  router.get('/count', read(async (req, ctx) => crud(ctx).count(parseListQuery(rawQuery(req.originalUrl)))));
+  router.get('/', read(async (req, ctx) => serializeList(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
+  router.get('/count', read(async (req, ctx) => answerCount(ctx.res, model, await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))))));
   router.post(
     '/find-or-create',
     handle(async (req, ctx) => {

@@ -17,6 +17,8 @@ export function parseListQuery(rawQuery: string): ListArgs {
     orderBy: (Array.isArray(orderBy) ? orderBy : (orderBy as { and?: unknown } | undefined)?.and) as ListArgs['orderBy'],
     limit: numberParameter(query.limit, 'limit'),
     offset: numberParameter(query.offset, 'offset'),
+    after: stringParameter(query.after, 'after'),
+    before: stringParameter(query.before, 'before'),
   };
 }
 
@@ -59,4 +61,10 @@ function numberParameter(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw badInput(`${name}: expected a whole number ≥ 0`, name);
   return Number(value);
+}
+
+function stringParameter(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw badInput(`${name}: expected a cursor string`, name);
+  return value;
 }

@@ -7,6 +7,7 @@ import { FILTER_METHODS, MAX_LIMIT } from '../model/query.js';
 import { LANGUAGES } from '../languages.js';
 import { ERROR_STATUS } from '../errors.js';
 import { fileFieldNames } from '../files/file-values.js';
+import { ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 
 import type { RouteDoc, Schema } from './route-doc.js';
 
@@ -43,6 +44,11 @@ function modelSchemas(model: ModelDefinition): Record<string, Schema> {
 
 const envelope = (schema: Schema) => ({ type: 'object', properties: { data: schema }, required: ['data'] });
 const answer = (description: string, schema: Schema) => ({ description, content: { 'application/json': { schema: envelope(schema) } } });
+/** A count: exact, or (unfiltered, from ESTIMATE_FROM rows) PostgreSQL's estimate, named in a header. */
+const countAnswer = {
+  ...answer(`The number of matching rows. Unfiltered, from ${ESTIMATE_FROM.toLocaleString('en')} rows on: PostgreSQL's estimate.`, { type: 'integer' }),
+  headers: { [ESTIMATED_COUNT_HEADER]: { description: 'Present when the number is an estimate: the entity counted.', schema: { type: 'string' } } },
+};
 const errors = Object.fromEntries(
   Object.entries(ERROR_STATUS)
     .filter(([code]) => ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'].includes(code))
@@ -80,7 +86,11 @@ const listParameters = [
   { name: 'orderBy', in: 'query', style: 'deepObject', explode: true, schema: ref('OrderBy'), description: 'orderBy[and][0][column]=...&orderBy[and][0][method]=desc, or JSON.' },
   { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 0, maximum: MAX_LIMIT, default: MAX_LIMIT } },
   { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+  { name: 'after', in: 'query', schema: { type: 'string' }, description: "The rows after the row whose `cursor` this is (in the same order): a page at any depth without counting past `offset` rows." },
+  { name: 'before', in: 'query', schema: { type: 'string' }, description: 'The rows just before the row whose `cursor` this is (in the same order).' },
 ];
+/** A row of a list: its fields and where it stands in the list's order. */
+const listed = (one: Schema) => ({ allOf: [one, { type: 'object', properties: { cursor: { type: 'string', description: 'Pass as after or before for the next or previous page.' } } }] });
 const idParameter = { name: 'id', in: 'path', required: true, schema: uuid };
 
 function modelPaths(model: ModelDefinition): Record<string, Schema> {
@@ -90,11 +100,11 @@ function modelPaths(model: ModelDefinition): Record<string, Schema> {
   const op = (summary: string, extra: Schema) => ({ tags, summary, operationId: undefined, ...extra });
   return {
     [model.route]: {
-      get: op(`List ${model.name}`, { operationId: `${model.operations.list}`, parameters: listParameters, responses: { 200: answer('One page of rows.', { type: 'array', items: one }), ...errors } }),
+      get: op(`List ${model.name}`, { operationId: `${model.operations.list}`, parameters: listParameters, responses: { 200: answer('One page of rows.', { type: 'array', items: listed(one) }), ...errors } }),
       post: op(`Create ${model.name}`, { operationId: model.operations.create, requestBody: dataBody(ref(`${model.name}Input`), files), responses: { 201: answer('Created.', one), ...errors } }),
     },
     [`${model.route}/count`]: {
-      get: op(`Count ${model.name}`, { operationId: model.operations.count, parameters: listParameters.slice(0, 1), responses: { 200: answer('The number of matching rows.', { type: 'integer' }), ...errors } }),
+      get: op(`Count ${model.name}`, { operationId: model.operations.count, parameters: listParameters.slice(0, 1), responses: { 200: countAnswer, ...errors } }),
     },
     [`${model.route}/find-or-create`]: {
       post: op(`Find or create ${model.name}`, {

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { RequestContext } from '../request-context.js';
+import { holdsEstimate } from '../crud/row-count.js';
 import type { Catalogue } from '../model/catalogue.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { RestAnswer } from './handler.js';
@@ -38,7 +39,7 @@ export async function publicRead(
   if (data === undefined) {
     const readAt = context.cache.generation;
     data = await read();
-    context.cache.set(path, kind, data, readAt);
+    if (!holdsEstimate(res)) context.cache.set(path, kind, data, readAt);
   }
   res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   return { data };

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type EmbeddedMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
@@ -20,7 +21,8 @@ function send(message: EmbeddedMessage) {
 
 async function main() {
   const loadDataDir = loadDump ? new Blob([await fs.readFile(loadDump)]) : undefined;
-  const db = await PGlite.create({ dataDir, loadDataDir });
+  // pg_trgm backs the search fields' trigram indexes, as on a PostgreSQL server.
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
 

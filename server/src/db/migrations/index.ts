@@ -4,6 +4,9 @@
  * `npm run migration:create` writes a new file and appends it here.
  */
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125085614_millisecondTimes } from './Migration20261125085614_millisecondTimes.js';
+import { Migration20261125081809_pagePatternUrls } from './Migration20261125081809_pagePatternUrls.js';
+import { Migration20261125072927_scaleIndexes } from './Migration20261125072927_scaleIndexes.js';
 import { Migration20261123162423_sessionRevocation } from './Migration20261123162423_sessionRevocation.js';
 import { Migration20261122031502_sessions } from './Migration20261122031502_sessions.js';
 import { Migration20261122030526_initial } from './Migration20261122030526_initial.js';
@@ -12,4 +15,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030526_initial', class: Migration20261122030526_initial },
   { name: 'Migration20261122031502_sessions', class: Migration20261122031502_sessions },
   { name: 'Migration20261123162423_sessionRevocation', class: Migration20261123162423_sessionRevocation },
+  { name: 'Migration20261125072927_scaleIndexes', class: Migration20261125072927_scaleIndexes },
+  { name: 'Migration20261125081809_pagePatternUrls', class: Migration20261125081809_pagePatternUrls },
+  { name: 'Migration20261125085614_millisecondTimes', class: Migration20261125085614_millisecondTimes },
 ];

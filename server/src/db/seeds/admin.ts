@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { ADMIN_ROLE } from '../../core/access/actor.js';
 import type { Logger } from '../../core/logger.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import { rowsOf } from '../../core/crud/repository.js';
 import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from '../../modules/rbac/entities.js';
 import { hashPassword } from '../../modules/rbac/password.js';
 import { seeder } from './seeder.js';
@@ -14,14 +14,15 @@ import { seeder } from './seeder.js';
 export async function ensureAdmin(em: EntityManager, config: Config, logger?: Logger) {
   const created = await em.transactional(async (tx) => {
     const seed = seeder(tx);
-    let admin = await tx.findOne<Row>(RbacRole.name, { uid: ADMIN_ROLE } as never);
+    const roles = rowsOf(tx, RbacRole);
+    let admin = await roles.findOne({ uid: ADMIN_ROLE });
     admin ??= await seed.create(RbacRole, { uid: ADMIN_ROLE, title: 'Administrator' });
-    if (!(await tx.findOne(RbacRole.name, { uid: 'user' } as never))) {
+    if (!(await roles.findOne({ uid: 'user' }))) {
       await seed.create(RbacRole, { uid: 'user', title: 'User', availableOnRegistration: true });
     }
-    const existing = await tx.findOne<Row>(RbacIdentity.name, { email: config.admin.email, provider: 'email_and_password' } as never);
+    const existing = await rowsOf(tx, RbacIdentity).findOne({ email: config.admin.email, provider: 'email_and_password' });
     if (existing) return false;
-    const slugTaken = await tx.findOne(RbacSubject.name, { slug: 'admin' } as never);
+    const slugTaken = await rowsOf(tx, RbacSubject).findOne({ slug: 'admin' });
     const subject = await seed.create(RbacSubject, slugTaken ? {} : { slug: 'admin' });
     const identity = await seed.create(RbacIdentity, { provider: 'email_and_password', email: config.admin.email });
     identity.password = await hashPassword(config.admin.password);

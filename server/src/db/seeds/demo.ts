@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { Row } from '../../core/model/row.js';
 import * as billing from '../../modules/billing/entities.js';
 import * as blog from '../../modules/blog/entities.js';
 import * as crm from '../../modules/crm/entities.js';

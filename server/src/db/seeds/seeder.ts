@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CrudService } from '../../core/crud/crud-service.js';
 import type { ModelDefinition } from '../../core/model/define-model.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { Row } from '../../core/model/row.js';
 
 /**
  * Writes seed data through the same services (and validation) as the API, acting as the
@@ -9,7 +9,7 @@ import type { Row } from '../../core/model/entity-schema.js';
  */
 export function seeder(em: EntityManager) {
   const context = { em, actor: { kind: 'server' as const } };
-  const create = (model: ModelDefinition, data: Record<string, unknown>): Promise<Row> => new CrudService(context, model).create(data);
+  const create = <M extends ModelDefinition>(model: M, data: Record<string, unknown>) => new CrudService(context, model).create(data);
   return {
     create,
     async link(relation: ModelDefinition, parent: Row, children: Row[], extra: Record<string, unknown> = {}) {

@@ -2,15 +2,15 @@ import { isAdmin } from '../../core/access/actor.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { checkId } from '../../core/model/ids.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import { rowsOf } from '../../core/crud/repository.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingInvoice } from './entities.js';
 import { paymentProvider } from './providers/index.js';
 import { settleInvoice, type Settlement } from './settlement.js';
 
 /** The invoice, when the actor is its subject or an admin. */
-export async function ownInvoice(context: RequestContext, id: string): Promise<Row> {
-  const invoice = await context.em.findOne<Row>(BillingInvoice.name, { id: checkId(id) } as never);
+export async function ownInvoice(context: RequestContext, id: string) {
+  const invoice = await rowsOf(context.em, BillingInvoice).findOne({ id: checkId(id) });
   if (context.actor.kind === 'anonymous') throw unauthenticated();
   if (!invoice) throw notFound(`Invoice ${id} not found`);
   if (!isAdmin(context.actor) && !(context.actor.kind === 'subject' && context.actor.subjectId === invoice.subjectId)) {
@@ -28,6 +28,6 @@ export async function dummySettle(context: RequestContext, id: string, settlemen
   if (invoice.status !== 'open') throw badInput(`id: the invoice is already ${invoice.status}`, 'id');
   await settleInvoice(context.em, invoice.id, settlement);
   context.em.clear();
-  return serialize(BillingInvoice, await context.em.findOneOrFail<Row>(BillingInvoice.name, { id: invoice.id } as never));
+  return serialize(BillingInvoice, await rowsOf(context.em, BillingInvoice).findOneOrFail({ id: invoice.id }));
 }
 

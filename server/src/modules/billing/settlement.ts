@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import { rowsOf } from '../../core/crud/repository.js';
 import { EcommerceOrder } from '../ecommerce/entities.js';
 import { queueNotification } from '../notification/queue.js';
 
@@ -64,10 +64,7 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
       });
     }
     // The entities of this request must not keep their old status.
-    for (const order of orders) {
-      const cached = tx.getUnitOfWork().getById<Row>(EcommerceOrder.name, order.id as never);
-      if (cached) tx.getUnitOfWork().unsetIdentity(cached as never);
-    }
+    for (const order of orders) rowsOf(tx, EcommerceOrder).forgetId(order.id);
     return true;
   });
 }

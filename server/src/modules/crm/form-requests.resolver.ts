@@ -5,7 +5,7 @@ import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { notifySubject } from '../notification/notify.js';
 import { CrmRequest } from './entities.js';
 import { submitFormRequest } from './form-requests.js';
-import { plain } from '../../core/graphql/upload-input.js';
+import { plain } from '../../core/graphql/plain-input.js';
 
 /** Form requests and subject notifications over GraphQL, with the REST routes' rules. */
 @Resolver()

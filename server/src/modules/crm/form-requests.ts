@@ -4,7 +4,7 @@ import { CrudService } from '../../core/crud/crud-service.js';
 import { checkId } from '../../core/model/ids.js';
 import { badInput, notFound, unauthenticated } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { RowOf } from '../../core/model/row.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { queueDigestEntry } from '../notification/digest.js';
 import { CrmForm, CrmFormsToInputs, CrmInput, CrmRequest } from './entities.js';
@@ -14,10 +14,9 @@ const MAX_ANSWER = 10_000;
 /** Admins get at most one mail a minute about form requests, listing every request since the last. */
 const ADMIN_MAIL_SPACING_SECONDS = 60;
 
-const labelOf = (input: Row) => {
-  const label = (input.label ?? {}) as Record<string, string | null>;
-  return label.en || label.ru || (input.adminTitle as string) || (input.slug as string);
-};
+type Input = RowOf<typeof CrmInput>;
+
+const labelOf = (input: Input) => input.label.en || input.label.ru || input.adminTitle || input.slug;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -41,15 +40,15 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
   if (!form) throw notFound(`Form ${id} not found`);
   const links = await rowsOf(context.em, CrmFormsToInputs).find({ formId: id }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
   const inputs = links.length ? await rowsOf(context.em, CrmInput).find({ id: { $in: links.map((link) => link.inputId) } }) : [];
-  const ordered = links.map((link) => inputs.find((row) => row.id === link.inputId)).filter((row): row is Row => Boolean(row));
+  const ordered = links.map((link) => inputs.find((row) => row.id === link.inputId)).filter((row) => row !== undefined);
 
-  const known = new Set(ordered.flatMap((row) => [row.id, row.slug as string]));
+  const known = new Set(ordered.flatMap((row) => [row.id, row.slug]));
   const unknown = Object.keys(given).find((key) => !known.has(key));
   if (unknown) throw badInput(`answers.${unknown}: the form has no such input`, `answers.${unknown}`);
 
   const answers: Record<string, unknown> = {};
   for (const row of ordered) {
-    const value = given[row.id] ?? given[row.slug as string];
+    const value = given[row.id] ?? given[row.slug];
     const field = `answers.${row.slug}`;
     if (isEmpty(value)) {
       if (row.isRequired) throw badInput(`${labelOf(row)}: is required`, field);
@@ -72,7 +71,7 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
   return serialize(CrmRequest, request);
 }
 
-async function tellAdmins(context: RequestContext, form: Row, inputs: Row[], answers: Record<string, unknown>) {
+async function tellAdmins(context: RequestContext, form: RowOf<typeof CrmForm>, inputs: Input[], answers: Record<string, unknown>) {
   const admins = await context.em.getConnection().execute<{ email: string; subject_id: string }[]>(
     `select distinct i.email, si.subject_id from rbac_identities i
        join rbac_subjects_to_identities si on si.identity_id = i.id
@@ -80,7 +79,7 @@ async function tellAdmins(context: RequestContext, form: Row, inputs: Row[], ans
        join rbac_roles r on r.id = sr.role_id and r.uid = 'admin'
       where i.email is not null`,
   );
-  const title = ((form.title ?? {}) as Record<string, string | null>).en || (form.adminTitle as string);
+  const title = form.title.en || form.adminTitle;
   const text = inputs.filter((row) => row.id in answers).map((row) => `${labelOf(row)}: ${String(answers[row.id])}`).join('\n');
   for (const admin of admins) {
     await queueDigestEntry(context.em, {

@@ -7,7 +7,7 @@ import { subjectActedOn } from '../rbac/self.js';
 import { Cart } from './cart.js';
 import { Checkout } from './checkout.js';
 import { EcommerceOrder } from './entities.js';
-import { plain } from '../../core/graphql/upload-input.js';
+import { plain } from '../../core/graphql/plain-input.js';
 
 @ObjectType()
 class EcommerceCurrencyRef {

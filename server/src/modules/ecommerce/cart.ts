@@ -4,13 +4,15 @@ import { checkId } from '../../core/model/ids.js';
 import { subjectRows } from '../../core/access/access.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { outputRow, type ModelDefinition } from '../../core/model/define-model.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { RowOf } from '../../core/model/row.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
-import { pricesOf, quantityOf, totalsByCurrency, type Line } from './pricing.js';
+import { quantityOf, totalsOf, type Line } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
 export const MAX_QUANTITY = 10_000;
+
+type Order = RowOf<typeof EcommerceOrder>;
 
 /** The lines of a subject's open cart (its cart orders with status new), oldest first. */
 export const OPEN_CART_LINES = `select op.id, op.order_id, op.product_id, op.quantity from ecommerce_orders_to_products op
@@ -27,7 +29,7 @@ export function checkQuantity(value: unknown, field: string, fallback?: number):
 }
 
 /** An order with its lines, as the cart answers it. */
-export async function withLines(context: RequestContext, orders: Row[]) {
+export async function withLines(context: RequestContext, orders: Order[]) {
   const lines = orders.length
     ? await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } })
     : [];
@@ -55,7 +57,7 @@ export class Cart {
    * The generic service of one of the cart's models, reading and writing this subject's own
    * rows (the routes checked that the caller is this subject, or an admin acting for it).
    */
-  crud(model: ModelDefinition) {
+  crud<M extends ModelDefinition>(model: M) {
     return new CrudService(this.context, model, subjectRows(this.subjectId));
   }
 
@@ -65,7 +67,7 @@ export class Cart {
   }
 
   /** One of the subject's orders, or 404 (another subject's order is not found, not forbidden). */
-  async order(orderId: string): Promise<Row> {
+  async order(orderId: string): Promise<Order> {
     const id = checkId(orderId, 'orderId');
     const order = await this.crud(EcommerceOrder).one(id);
     if (!order) throw notFound(`Order ${id} not found`);
@@ -73,7 +75,7 @@ export class Cart {
   }
 
   /** A new order of this subject (a cart order unless told otherwise), and its link to the subject. */
-  async createOrder(values: Record<string, unknown> = {}): Promise<Row> {
+  async createOrder(values: Record<string, unknown> = {}): Promise<Order> {
     const order = await this.crud(EcommerceOrder).create({ status: 'new', type: 'cart', receipt: '', comment: null, className: null, ...values });
     await this.crud(RbacSubjectsToEcommerceModuleOrders).create({ orderIndex: 0, subjectId: this.subjectId, ecommerceModuleOrderId: order.id });
     return order;
@@ -99,7 +101,7 @@ export class Cart {
     if (storeId && !(await rowsOf(this.em, EcommerceStore).findOne({ id: storeId }))) throw notFound(`Store ${storeId} not found`);
     const orderId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`cart:${this.subjectId}:${productId}`]);
-      const [existing] = await em.getConnection().execute(
+      const [existing] = await em.getConnection().execute<{ id: string; order_id: string }[]>(
         `select op.id, op.order_id from ecommerce_orders_to_products op
            join ecommerce_orders o on o.id = op.order_id and o.type = 'cart' and o.status = 'new'
            join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id and so.subject_id = ?
@@ -120,7 +122,7 @@ export class Cart {
           );
         if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
         this.context.onWrite();
-        return existing.order_id as string;
+        return existing.order_id;
       }
       const cart = new Cart({ ...this.context, em }, this.subjectId);
       const order = await cart.createOrder();
@@ -138,7 +140,7 @@ export class Cart {
     const cancel = data.status !== undefined;
     if (cancel) {
       if (data.status !== 'canceled') throw badInput("status: a subject may only set 'canceled'", 'status');
-      if (!['new', 'paying'].includes(order.status as string)) throw badInput('status: only an unpaid order can be canceled', 'status');
+      if (!['new', 'paying'].includes(order.status)) throw badInput('status: only an unpaid order can be canceled', 'status');
     }
     if (data.ordersToProducts !== undefined) {
       if (cancel || order.status !== 'new') throw badInput('ordersToProducts: the order is no longer editable', 'ordersToProducts');
@@ -159,7 +161,7 @@ export class Cart {
 
   async remove(orderId: string) {
     const order = await this.order(orderId);
-    if (!['new', 'canceled'].includes(order.status as string)) throw badInput('orderId: only an unpaid order can be deleted', 'orderId');
+    if (!['new', 'canceled'].includes(order.status)) throw badInput('orderId: only an unpaid order can be deleted', 'orderId');
     const [answer] = await withLines(this.context, [order]);
     // The shared delete path: an open invoice of the order is canceled with it.
     await this.crud(EcommerceOrder).remove(order.id);
@@ -177,7 +179,6 @@ export class Cart {
   }
 
   async total() {
-    const lines = await this.cartLines();
-    return totalsByCurrency(lines, await pricesOf(this.em, [...new Set(lines.map((line) => line.productId))]));
+    return totalsOf(this.em, await this.cartLines());
   }
 }

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { checkId } from '../../core/model/ids.js';
 import { badInput } from '../../core/errors.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { RowOf } from '../../core/model/row.js';
 import { randomUUID } from 'node:crypto';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
@@ -13,7 +13,7 @@ import { checkEmail } from '../rbac/validation.js';
 import { checkStringText } from '../../core/text-input.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrder, EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
-import { NO_PRICE, pricesOf, priceIndex } from './pricing.js';
+import { NO_PRICE, pricesOf, priceIndex, productsOf } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
 
@@ -115,7 +115,7 @@ export class Checkout {
     const currencyId = checkId(input.currencyId, 'billingModule.currency.id');
     const currency = await rowsOf(this.context.em, BillingCurrency).findOne({ id: currencyId });
     if (!currency) throw badInput(`billingModule.currency.id: currency ${currencyId} not found`, 'billingModule.currency.id');
-    provider.checkCurrency?.(currency.slug as string);
+    provider.checkCurrency?.(currency.slug);
 
     const prepared = await this.context.em.transactional((em) => this.prepare(em, input, provider.name, email, currency));
     if (prepared.payment) await this.startPayment(prepared.payment.provider, prepared.payment.request);
@@ -124,7 +124,7 @@ export class Checkout {
   }
 
   /** The one short transaction: the orders, their invoice and intents, or the open invoice already paying them. */
-  private async prepare(em: RequestContext['em'], input: CheckoutInput, providerName: string, email: string, currency: Row): Promise<Prepared> {
+  private async prepare(em: RequestContext['em'], input: CheckoutInput, providerName: string, email: string, currency: RowOf<typeof BillingCurrency>): Promise<Prepared> {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`checkout:${this.cart.subjectId}`]);
     const cart = new Cart({ ...this.context, em }, this.cart.subjectId);
     let orderIds = input.orderIds;
@@ -147,14 +147,14 @@ export class Checkout {
 
     // The payment request names the invoice, so its id is chosen before the invoice is written.
     const invoiceId = randomUUID();
-    const currencyId = currency.id as string;
+    const currencyId = currency.id;
     const request = await this.paymentRequest(em, orders, { id: invoiceId, currencyId, email });
     const invoice = { subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
     await cart.crud(BillingInvoice).create(invoice, { id: invoiceId });
     for (const order of orders) {
       const intent = await cart
         .crud(BillingPaymentIntent)
-        .create({ invoiceId, currencyId, amount: request.orderAmounts.get(order.id as string)!, status: 'pending', provider: providerName });
+        .create({ invoiceId, currencyId, amount: request.orderAmounts.get(order.id)!, status: 'pending', provider: providerName });
       await cart.crud(EcommerceOrdersToBillingModulePaymentIntents).create({ orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
       await cart.crud(EcommerceOrdersToBillingModuleCurrencies).create({ orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
     }
@@ -163,34 +163,34 @@ export class Checkout {
   }
 
   /** What the provider is asked for: the orders' lines at their prices in the invoice's currency. */
-  private async paymentRequest(em: RequestContext['em'], orders: Row[], invoice: { id: string; currencyId: string; email: string }) {
+  private async paymentRequest(em: RequestContext['em'], orders: Order[], invoice: { id: string; currencyId: string; email: string }) {
     const { config } = this.context;
     const lines = await rowsOf(em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
     if (!lines.length) throw badInput('ecommerceModule.orders: the orders have no products', 'ecommerceModule.orders');
-    const productIds = [...new Set(lines.map((line) => line.productId as string))];
+    const productIds = productsOf(lines);
     const index = priceIndex(await pricesOf(em, productIds));
     const products = await rowsOf(em, EcommerceProduct).find({ id: { $in: productIds } });
     const currency = await rowsOf(em, BillingCurrency).findOneOrFail({ id: invoice.currencyId });
     const priced = lines.map((line) => {
       const price = index.get(`${line.productId}:${invoice.currencyId}`);
       if (!price) throw badInput(NO_PRICE, 'billingModule.currency.id');
-      return { line, unitAmount: price.amount, amount: new Decimal(price.amount).times(line.quantity as number) };
+      return { line, unitAmount: price.amount, amount: new Decimal(price.amount).times(line.quantity) };
     });
     const sum = (items: typeof priced) => items.reduce((total, item) => total.plus(item.amount), new Decimal(0)).toFixed(2);
     return {
       invoiceId: invoice.id,
       subjectId: this.cart.subjectId,
       amount: sum(priced),
-      currency: { id: invoice.currencyId, slug: currency.slug as string, symbol: currency.symbol as string | null },
+      currency: { id: invoice.currencyId, slug: currency.slug, symbol: currency.symbol },
       email: invoice.email,
       lines: priced.map((item) => ({
-        title: titleOf(products, item.line.productId as string),
-        quantity: item.line.quantity as number,
+        title: titleOf(products, item.line.productId),
+        quantity: item.line.quantity,
         unitAmount: item.unitAmount,
       })),
       successUrl: `${config.publicUrl}/billing/invoices/${invoice.id}?result=success`,
       cancelUrl: `${config.publicUrl}/billing/invoices/${invoice.id}?result=cancel`,
-      orderAmounts: new Map(orders.map((order) => [order.id as string, sum(priced.filter((item) => item.line.orderId === order.id))])),
+      orderAmounts: new Map(orders.map((order) => [order.id, sum(priced.filter((item) => item.line.orderId === order.id))])),
     };
   }
 
@@ -218,7 +218,7 @@ export class Checkout {
    * no other, so that checking out a part of an invoice's orders is refused, not answered with
    * the invoice of them all.
    */
-  private async existingInvoice(em: RequestContext['em'], orders: Row[]) {
+  private async existingInvoice(em: RequestContext['em'], orders: Order[]) {
     if (!orders.every((order) => order.status === 'paying')) return undefined;
     const rows = await em.getConnection().execute<OpenInvoice[]>(
       `select i.id, i.payment_url, i.provider, i.amount::text as amount, i.email, i.currency_id,
@@ -238,7 +238,7 @@ export class Checkout {
     return rows.find((row) => row.orders === orders.length && row.all_orders === orders.length);
   }
 
-  /** The spec's answer: `billingModule.invoices[0].paymentUrl`, with the orders. */
+  /** A checkout's answer: the invoice (`billingModule.invoices[0].paymentUrl` is where to pay) and its intents, with the orders. */
   private async answer(invoiceId: string, orderIds: string[]) {
     const { em } = this.context;
     const invoice = await rowsOf(em, BillingInvoice).findOneOrFail({ id: invoiceId });
@@ -254,6 +254,8 @@ export class Checkout {
   }
 }
 
+type Order = RowOf<typeof EcommerceOrder>;
+
 interface OpenInvoice {
   id: string;
   payment_url: string | null;
@@ -266,8 +268,7 @@ interface OpenInvoice {
   all_orders: number;
 }
 
-function titleOf(products: Row[], productId: string): string {
+function titleOf(products: RowOf<typeof EcommerceProduct>[], productId: string): string {
   const product = products.find((p) => p.id === productId);
-  const title = product?.title as Record<string, string | null> | undefined;
-  return title?.en || title?.ru || (product?.adminTitle as string) || 'Product';
+  return product?.title.en || product?.title.ru || product?.adminTitle || 'Product';
 }

@@ -1,4 +1,4 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, widgetFields } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
@@ -12,6 +12,15 @@ export const ORDER_STATUSES = ['new', 'paying', 'approving', 'packaging', 'deliv
 export const ORDER_TYPES = ['cart', 'history'] as const;
 export const ATTRIBUTE_KEY_TYPES = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
 export const ATTRIBUTE_KEY_KINDS = ['feature', 'price', 'interval'] as const;
+
+/** What a product and a store show on their own pages: titles, a short and a long (rich) description. */
+const presented = () => ({
+  adminTitle: f.adminTitle(),
+  slug: f.slug(),
+  title: f.localized(),
+  shortDescription: f.localized(),
+  description: f.localized({ richText: true }),
+});
 
 export const EcommerceWidget = defineModel({
   module,
@@ -32,24 +41,15 @@ export const EcommerceProduct = defineModel({
   segment: 'products',
   variants: ['cart-default', 'find', 'overview-default', 'price-default', 'currency-toggle-group-default'],
   fields: {
-    adminTitle: f.adminTitle(),
-    slug: f.slug(),
-    title: f.localized(),
-    shortDescription: f.localized(),
-    description: f.localized({ richText: true }),
-    type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off' }),
+    ...presented(),
+    title: f.localized({ search: true }),
+    type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off', index: true }),
   },
 });
 export const EcommerceStore = defineModel({
   module,
   segment: 'stores',
-  fields: {
-    adminTitle: f.adminTitle(),
-    slug: f.slug(),
-    title: f.localized(),
-    shortDescription: f.localized(),
-    description: f.localized({ richText: true }),
-  },
+  fields: presented(),
 });
 export const EcommerceCategory = defineModel({
   module,
@@ -85,7 +85,7 @@ export const EcommerceOrder = defineModel({
   module,
   segment: 'orders',
   read: 'owner',
-  owner: { link: () => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId', subject: 'subjectId' },
+  owner: { link: (): ModelDefinition => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId', subject: 'subjectId' },
   fields: {
     status: f.enum(ORDER_STATUSES, { required: true, default: 'new', index: true }),
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),
@@ -98,7 +98,7 @@ export const EcommerceOrder = defineModel({
     afterUpdate: async (em, rows) => {
       await cancelOpenInvoicesOf(
         em,
-        rows.filter((row) => row.status === 'canceled').map((row) => row.id as string),
+        rows.filter((row) => row.status === 'canceled').map((row) => row.id),
       );
     },
     beforeDelete: async (em, ids) => {
@@ -112,92 +112,59 @@ const attribute = () => EcommerceAttribute;
 const order = () => EcommerceOrder;
 const file = () => FileStorageFile;
 
-export const EcommerceOrdersToProducts = defineRelation({
-  module,
-  segment: 'orders-to-products',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  variants: ['form-field-default', 'amount', 'id-total-default'],
-  fields: {
-    orderId: f.ref(order),
-    productId: f.ref(product),
-    storeId: f.ref(() => EcommerceStore, { required: false }),
-    quantity: f.int({ required: true, default: 1 }),
-  },
+/** A link between two entities, read by anyone. */
+const link = <F extends Fields>(segment: string, fields: F, variants?: readonly string[]) => defineRelation({ module, segment, variants, fields });
+
+/** A link of an order to something: read by the order's subject (and admins). */
+const orderLink = <F extends Fields>(segment: string, fields: F, variants?: readonly string[]) =>
+  defineRelation({
+    module,
+    segment,
+    read: 'owner',
+    owner: { parent: 'orderId', model: order },
+    variants,
+    fields: { orderId: f.ref(order), ...fields },
+  });
+
+export const EcommerceOrdersToProducts = orderLink(
+  'orders-to-products',
+  { productId: f.ref(product), storeId: f.ref(() => EcommerceStore, { required: false }), quantity: f.int({ required: true, default: 1 }) },
+  ['form-field-default', 'amount', 'id-total-default'],
+);
+export const EcommerceOrdersToFileStorageModuleFiles = orderLink('orders-to-file-storage-module-files', { fileStorageModuleFileId: f.ref(file) });
+export const EcommerceOrdersToBillingModuleCurrencies = orderLink('orders-to-billing-module-currencies', {
+  billingModuleCurrencyId: f.ref(() => BillingCurrency),
 });
-export const EcommerceOrdersToFileStorageModuleFiles = defineRelation({
-  module,
-  segment: 'orders-to-file-storage-module-files',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  fields: { orderId: f.ref(order), fileStorageModuleFileId: f.ref(file) },
+export const EcommerceOrdersToBillingModulePaymentIntents = orderLink('orders-to-billing-module-payment-intents', {
+  billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent),
 });
-export const EcommerceOrdersToBillingModuleCurrencies = defineRelation({
-  module,
-  segment: 'orders-to-billing-module-currencies',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  fields: { orderId: f.ref(order), billingModuleCurrencyId: f.ref(() => BillingCurrency) },
+export const EcommerceWidgetsToStores = link('widgets-to-stores', { widgetId: f.ref(() => EcommerceWidget), storeId: f.ref(() => EcommerceStore) });
+export const EcommerceCategoriesToProducts = link('categories-to-products', { categoryId: f.ref(() => EcommerceCategory), productId: f.ref(product) });
+export const EcommerceCategoriesToFileStorageModuleFiles = link('categories-to-file-storage-module-files', {
+  categoryId: f.ref(() => EcommerceCategory),
+  fileStorageModuleFileId: f.ref(file),
 });
-export const EcommerceOrdersToBillingModulePaymentIntents = defineRelation({
-  module,
-  segment: 'orders-to-billing-module-payment-intents',
-  read: 'owner',
-  owner: { parent: 'orderId', model: order },
-  fields: { orderId: f.ref(order), billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent) },
+export const EcommerceStoresToProducts = link('stores-to-products', {
+  storeId: f.ref(() => EcommerceStore),
+  productId: f.ref(product),
+  sku: f.text({ required: true, unique: true, generated: 'sku', description: 'Stock keeping unit, unique.' }),
 });
-export const EcommerceWidgetsToStores = defineRelation({
-  module,
-  segment: 'widgets-to-stores',
-  fields: { widgetId: f.ref(() => EcommerceWidget), storeId: f.ref(() => EcommerceStore) },
+export const EcommerceStoresToAttributes = link('stores-to-attributes', { storeId: f.ref(() => EcommerceStore), attributeId: f.ref(attribute) });
+export const EcommerceStoresToProductsToAttributes = link('stores-to-products-to-attributes', {
+  storesToProductsId: f.ref(() => EcommerceStoresToProducts),
+  attributeId: f.ref(attribute),
 });
-export const EcommerceCategoriesToProducts = defineRelation({
-  module,
-  segment: 'categories-to-products',
-  fields: { categoryId: f.ref(() => EcommerceCategory), productId: f.ref(product) },
+export const EcommerceProductsToAttributes = link('products-to-attributes', { productId: f.ref(product), attributeId: f.ref(attribute) });
+export const EcommerceProductsToFileStorageModuleFiles = link(
+  'products-to-file-storage-module-files',
+  { productId: f.ref(product), fileStorageModuleFileId: f.ref(file) },
+  ['attachment-default'],
+);
+export const EcommerceAttributeKeysToAttributes = link('attribute-keys-to-attributes', {
+  attributeKeyId: f.ref(() => EcommerceAttributeKey),
+  attributeId: f.ref(attribute),
 });
-export const EcommerceCategoriesToFileStorageModuleFiles = defineRelation({
-  module,
-  segment: 'categories-to-file-storage-module-files',
-  fields: { categoryId: f.ref(() => EcommerceCategory), fileStorageModuleFileId: f.ref(file) },
-});
-export const EcommerceStoresToProducts = defineRelation({
-  module,
-  segment: 'stores-to-products',
-  fields: {
-    storeId: f.ref(() => EcommerceStore),
-    productId: f.ref(product),
-    sku: f.text({ required: true, unique: true, generated: 'sku', description: 'Stock keeping unit, unique.' }),
-  },
-});
-export const EcommerceStoresToAttributes = defineRelation({
-  module,
-  segment: 'stores-to-attributes',
-  fields: { storeId: f.ref(() => EcommerceStore), attributeId: f.ref(attribute) },
-});
-export const EcommerceStoresToProductsToAttributes = defineRelation({
-  module,
-  segment: 'stores-to-products-to-attributes',
-  fields: { storesToProductsId: f.ref(() => EcommerceStoresToProducts), attributeId: f.ref(attribute) },
-});
-export const EcommerceProductsToAttributes = defineRelation({
-  module,
-  segment: 'products-to-attributes',
-  fields: { productId: f.ref(product), attributeId: f.ref(attribute) },
-});
-export const EcommerceProductsToFileStorageModuleFiles = defineRelation({
-  module,
-  segment: 'products-to-file-storage-module-files',
-  variants: ['attachment-default'],
-  fields: { productId: f.ref(product), fileStorageModuleFileId: f.ref(file) },
-});
-export const EcommerceAttributeKeysToAttributes = defineRelation({
-  module,
-  segment: 'attribute-keys-to-attributes',
-  fields: { attributeKeyId: f.ref(() => EcommerceAttributeKey), attributeId: f.ref(attribute) },
-});
-export const EcommerceAttributesToBillingModuleCurrencies = defineRelation({
-  module,
-  segment: 'attributes-to-billing-module-currencies',
-  fields: { attributeId: f.ref(attribute), billingModuleCurrencyId: f.ref(() => BillingCurrency) },
+export const EcommerceAttributesToBillingModuleCurrencies = link('attributes-to-billing-module-currencies', {
+  attributeId: f.ref(attribute),
+  billingModuleCurrencyId: f.ref(() => BillingCurrency),
 });

@@ -78,6 +78,14 @@ export function totalsByCurrency(lines: Line[], prices: Price[]): CurrencyTotal[
   return totals;
 }
 
+/** The totals per currency of order lines, with their products' prices read in one query. */
+export async function totalsOf(em: EntityManager, lines: Line[]): Promise<CurrencyTotal[]> {
+  return totalsByCurrency(lines, await pricesOf(em, productsOf(lines)));
+}
+
+/** The products of order lines, each once. */
+export const productsOf = (lines: Line[]) => [...new Set(lines.map((line) => line.productId))];
+
 /** How many items the lines hold. */
 export const quantityOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 

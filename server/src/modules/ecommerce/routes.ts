@@ -8,7 +8,7 @@ import { handle } from '../../core/rest/handler.js';
 import { readData } from '../../core/rest/request-body.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
-import { checkoutAttributes, pricesOf, quantityOf, totalsByCurrency, type Line } from './pricing.js';
+import { checkoutAttributes, pricesOf, productsOf, quantityOf, totalsOf, type Line } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
 const DAY_MS = 86_400_000;
@@ -17,8 +17,7 @@ const DEFAULT_CART_AGE_DAYS = 30;
 /** The lines of an order, read with the order's own access rules. */
 async function linesOf(context: RequestContext, orderId: string): Promise<Line[]> {
   await new CrudService(context, EcommerceOrder).get(orderId);
-  const rows = await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
-  return rows.map((row) => ({ id: row.id, productId: row.productId as string, quantity: row.quantity as number }));
+  return rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
 }
 
 /** An order's totals per currency, its quantity, the price attributes used at checkout; clearing old carts. */
@@ -28,8 +27,7 @@ export function ecommerceRoutes(): Router {
   router.get(
     '/ecommerce/orders/:id/total',
     handle(async (req, context) => {
-      const lines = await linesOf(context, checkId(req.params.id));
-      return { data: totalsByCurrency(lines, await pricesOf(context.em, lines.map((line) => line.productId))) };
+      return { data: await totalsOf(context.em, await linesOf(context, checkId(req.params.id))) };
     }),
   );
 
@@ -45,7 +43,7 @@ export function ecommerceRoutes(): Router {
     handle(async (req, context) => {
       const currencyId = checkId(req.params.currencyId, 'billingModuleCurrencyId');
       const lines = await linesOf(context, checkId(req.params.id));
-      return { data: checkoutAttributes(lines, await pricesOf(context.em, lines.map((line) => line.productId)), currencyId) };
+      return { data: checkoutAttributes(lines, await pricesOf(context.em, productsOf(lines)), currencyId) };
     }),
   );
 
@@ -57,7 +55,7 @@ export function ecommerceRoutes(): Router {
       const days = body?.olderThanDays ?? DEFAULT_CART_AGE_DAYS;
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) throw badInput('data.olderThanDays: expected a whole number ≥ 0', 'data.olderThanDays');
       const before = new Date(Date.now() - days * DAY_MS);
-      const deleted = await context.em.nativeDelete(EcommerceOrder.name, { type: 'cart', status: 'new', updatedAt: { $lt: before } } as never);
+      const deleted = await rowsOf(context.em, EcommerceOrder).deleteWhere({ type: 'cart', status: 'new', updatedAt: { $lt: before } });
       context.onWrite();
       return { data: { deleted } };
     }),
@@ -80,8 +78,7 @@ export function ecommerceRoutes(): Router {
     '/ecommerce/orders-to-products/:id/total',
     handle(async (req, context) => {
       const line = await new CrudService(context, EcommerceOrdersToProducts).get(req.params.id);
-      const lines = [{ id: line.id, productId: line.productId as string, quantity: line.quantity as number }];
-      return { data: totalsByCurrency(lines, await pricesOf(context.em, [line.productId as string])) };
+      return { data: await totalsOf(context.em, [line]) };
     }),
   );
   return router;

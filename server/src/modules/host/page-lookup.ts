@@ -2,8 +2,9 @@ import type { RequestContext } from '../../core/request-context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
-import type { Row } from '../../core/model/entity-schema.js';
 import type { NestedRead } from '../../core/crud/nested-rows.js';
+import { rowsOf } from '../../core/crud/repository.js';
+import type { RowOf } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 import { splitLanguage } from '../../core/languages.js';
 import { bestPattern, matchPattern } from './page-url.js';
@@ -19,12 +20,12 @@ export function checkUrl(value: unknown, name = 'url'): string {
 
 /** Every page url (small: one row per page, not per product). */
 export async function pageUrls(context: RequestContext): Promise<string[]> {
-  const rows = await context.em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, limit: MAX_PAGES, orderBy: { url: 'asc' } as never });
-  return rows.map((row) => row.url as string);
+  const rows = await rowsOf(context.em, HostPage).findFields(['url'], {}, { limit: MAX_PAGES, orderBy: { url: 'asc' } });
+  return rows.map((row) => row.url);
 }
 
 export interface PageMatch {
-  page: Row;
+  page: RowOf<typeof HostPage>;
   /** The language the url's prefix names. */
   language: string;
   /** The url without its language prefix. */
@@ -46,7 +47,7 @@ export async function findPageByUrl(context: RequestContext, url: string, nested
   const pages = new CrudService(context, HostPage);
   const candidates = await pages.matching({ $or: [{ url: path }, { url: { $like: '%[%' } }] });
   const pattern = bestPattern(
-    candidates.map((page) => page.url as string),
+    candidates.map((page) => page.url),
     path,
   );
   const found = candidates.find((candidate) => candidate.url === pattern);

@@ -4,7 +4,7 @@ import { Arg, Ctx, Field, Info, ObjectType, Query, Resolver } from 'type-graphql
 import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { selectedRelations } from '../../core/graphql/selected-relations.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { Row } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 import { findPageByUrl } from './page-lookup.js';
 

@@ -3,7 +3,7 @@ import { accessTo } from '../../core/access/access.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, segmentsOf } from '../../core/languages.js';
 import type { Catalogue } from '../../core/model/catalogue.js';
 import { fieldOf } from '../../core/model/define-model.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { Row } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 
 /** The sitemap protocol's limit of urls in one file; each path is listed once per language. */

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Row } from '../../core/model/entity-schema.js';
 import { queueNotification } from './queue.js';
 
 export interface DigestEntry {
@@ -38,21 +37,21 @@ export function digestPayload(variant: string, entries: DigestEntry[]) {
  */
 export async function queueDigestEntry(em: EntityManager, message: DigestMessage) {
   await em.transactional(async (tx) => {
-    const run = (sql: string, values: unknown[]) => tx.execute<Row[]>(sql, values);
+    const run = <T = unknown>(sql: string, values: unknown[]) => tx.execute<T[]>(sql, values);
     await run('select pg_advisory_xact_lock(hashtext(?))', [`notification-digest:${message.variant}:${message.recipient}`]);
-    const [pending] = await run(
+    const [pending] = await run<{ id: string; payload: { entries?: DigestEntry[] } }>(
       `select id, payload from notification_notifications
         where recipient = ? and status = 'queued' and payload->>'variant' = ? and payload->>'digest' = 'true'
         order by created_at desc limit 1 for update`,
       [message.recipient, message.variant],
     );
     if (pending) {
-      const entries = [...(((pending.payload as Record<string, unknown>).entries as DigestEntry[] | undefined) ?? []), message.entry];
+      const entries = [...(pending.payload.entries ?? []), message.entry];
       await run('update notification_notifications set payload = ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(digestPayload(message.variant, entries)), pending.id]);
       return;
     }
     // In whole milliseconds, rounded up (a JS date has no microseconds): never before the spacing.
-    const [{ at }] = await run(
+    const [{ at }] = await run<{ at: number }>(
       `select ceil(extract(epoch from greatest(now(), max(coalesce(send_after, created_at)) + make_interval(secs => ?))) * 1000)::float8 as at
          from notification_notifications where recipient = ? and payload->>'variant' = ? and payload->>'digest' = 'true'`,
       [message.spacingSeconds, message.recipient, message.variant],
@@ -60,7 +59,7 @@ export async function queueDigestEntry(em: EntityManager, message: DigestMessage
     await queueNotification(
       tx,
       { variant: message.variant, recipient: message.recipient, subjectId: message.subjectId, payload: digestPayload(message.variant, [message.entry]) },
-      new Date(at as number),
+      new Date(at),
     );
   });
 }

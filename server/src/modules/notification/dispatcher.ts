@@ -1,12 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../core/logger.js';
-import type { Row } from '../../core/model/entity-schema.js';
-import { NotificationTemplate } from './entities.js';
+import { rowsOf } from '../../core/crud/repository.js';
+import type { RowOf } from '../../core/model/row.js';
+import { NotificationNotification, NotificationTemplate } from './entities.js';
 import type { Mailer } from './mailer.js';
 import { renderMessage, type RenderedMessage } from './render.js';
 
 const BATCH = 20;
+/** A message claimed for sending: the columns the claim returns. */
+type Claimed = Pick<RowOf<typeof NotificationNotification>, 'id' | 'templateId' | 'recipient' | 'payload' | 'attempts'>;
 /** Claimed longer ago than a send can take (NOTIFICATION_SENDING_TIMEOUT_MS): the instance sending it stopped. */
 const STALE_SENDING = `status = 'sending' and updated_at < now() - make_interval(secs => ?)`;
 /** The last error of a message whose last attempt was cut short that way. */
@@ -92,7 +95,7 @@ export class NotificationDispatcher {
     );
   }
 
-  private async claim(): Promise<Row[]> {
+  private async claim(): Promise<Claimed[]> {
     const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
     return this.orm.em.getConnection().execute(
       `update notification_notifications set status = 'sending', attempts = attempts + 1, updated_at = now()
@@ -109,21 +112,21 @@ export class NotificationDispatcher {
   }
 
   /** The message in its template's words, or in the built-in ones when it has no template. */
-  private async render(row: Row): Promise<RenderedMessage> {
+  private async render(row: Claimed): Promise<RenderedMessage> {
     const payload = (row.payload ?? {}) as Record<string, unknown>;
-    const template = row.templateId ? await this.orm.em.fork().findOne<Row>(NotificationTemplate.name, { id: row.templateId } as never) : null;
+    const template = row.templateId ? await rowsOf(this.orm.em.fork(), NotificationTemplate).findOne({ id: row.templateId }) : null;
     const variant = String(payload.variant ?? '');
     const fallback = (Object.hasOwn(FALLBACKS, variant) ? FALLBACKS[variant] : undefined) ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
-    return renderMessage(template as { subject?: unknown; body?: unknown } | null, payload, fallback);
+    return renderMessage(template, payload, fallback);
   }
 
-  private async deliver(row: Row) {
+  private async deliver(row: Claimed) {
     const connection = this.orm.em.getConnection();
     const variant = String((row.payload as Record<string, unknown> | null)?.variant ?? '');
     try {
       // A template that cannot be read is a failed attempt like a refused send: retried later.
       const message = await this.render(row);
-      await this.mailer.send(row.recipient as string, message);
+      await this.mailer.send(row.recipient, message);
       // The stored text leaves secrets out: a reset link is in the payload only (never readable).
       const stored = variant === 'reset-password' ? { title: message.title, body: '(reset link sent)' } : message;
       await connection.execute(
@@ -131,7 +134,7 @@ export class NotificationDispatcher {
         [stored.title, stored.body, row.id],
       );
     } catch (error) {
-      const attempts = row.attempts as number;
+      const attempts = row.attempts;
       const last = attempts >= this.config.notifications.maxAttempts;
       const delayMs = this.config.notifications.retryBaseMs * 2 ** (attempts - 1);
       this.logger.warn({ notificationId: row.id, attempts, last, err: error }, 'notification send failed');

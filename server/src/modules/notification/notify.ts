@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../core/request-context.js';
 import { isAdmin } from '../../core/access/actor.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
-import type { Row } from '../../core/model/entity-schema.js';
 import { checkId } from '../../core/model/ids.js';
+import { rowsOf } from '../../core/crud/repository.js';
 import { LANGUAGES } from '../../core/languages.js';
 import { checkJsonText } from '../../core/text-input.js';
 import { RbacSubject } from '../rbac/entities.js';
@@ -26,9 +26,9 @@ export async function notifySubject(context: RequestContext, subjectId: string, 
   }
   if (data.language !== undefined && !(LANGUAGES as readonly string[]).includes(data.language as string)) throw badInput(`language: one of ${LANGUAGES.join(', ')}`, 'language');
   checkJsonText({ variant, payload, title: data.title, body: data.body }, 'data');
-  const subject = await context.em.findOne<Row>(RbacSubject.name, { id: checkId(subjectId, 'subjectId') } as never);
+  const subject = await rowsOf(context.em, RbacSubject).findOne({ id: checkId(subjectId, 'subjectId') });
   if (!subject) throw notFound(`Subject ${subjectId} not found`);
-  const recipient = (await identitiesOf(context.em, subjectId)).find((identity) => identity.email)?.email as string | undefined;
+  const recipient = (await identitiesOf(context.em, subjectId)).find((identity) => identity.email)?.email;
   if (!recipient) throw badInput('id: the subject has no email to notify', 'id');
   await queueNotification(context.em, {
     variant,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Row } from '../../core/model/entity-schema.js';
+import { rowsOf } from '../../core/crud/repository.js';
 import { NotificationNotification, NotificationTemplate } from './entities.js';
 
 export interface QueuedMessage {
@@ -16,8 +16,8 @@ export interface QueuedMessage {
  * tells about, so a message is never lost and never sent for a change that rolled back.
  */
 export async function queueNotification(em: EntityManager, message: QueuedMessage, sendAfter?: Date) {
-  const template = await em.findOne<Row>(NotificationTemplate.name, { variant: message.variant } as never);
-  em.create(NotificationNotification.name, {
+  const template = await rowsOf(em, NotificationTemplate).findOne({ variant: message.variant });
+  rowsOf(em, NotificationNotification).create({
     subjectId: message.subjectId ?? null,
     templateId: template?.id ?? null,
     recipient: message.recipient,
@@ -26,6 +26,6 @@ export async function queueNotification(em: EntityManager, message: QueuedMessag
     attempts: 0,
     ...(sendAfter ? { sendAfter } : {}),
     payload: { variant: message.variant, ...message.payload },
-  } as never);
+  });
   await em.flush();
 }

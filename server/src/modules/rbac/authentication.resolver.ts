@@ -8,7 +8,7 @@ import { logout, logoutEverywhere, refreshSession, startVisit, type Tokens } fro
 import { walletLogin, walletNonce } from './wallet.js';
 import { describeMe } from './me.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import { plain } from '../../core/graphql/upload-input.js';
+import { plain } from '../../core/graphql/plain-input.js';
 
 @ObjectType({ description: 'A signed-in session: the access token (also set as the rbac.subject.jwt cookie) and the single-use refresh token.' })
 class RbacAuthenticationTokens {

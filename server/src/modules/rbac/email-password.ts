@@ -37,7 +37,7 @@ export async function login(context: RequestContext, input: unknown): Promise<To
   await context.limiter.check(keys);
   const identity = await rowsOf(context.em, RbacIdentity).findOne({ email, provider: 'email_and_password' });
   // Verified even without an identity (against a dummy hash): the same work either way.
-  const matches = await verifyPassword(identity?.password as string | undefined, password);
+  const matches = await verifyPassword(identity?.password, password);
   const subjectId = identity && matches ? await subjectOfIdentity(context.em, identity.id) : null;
   if (!subjectId) {
     await context.limiter.count(keys);

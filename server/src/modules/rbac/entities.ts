@@ -1,4 +1,4 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, widgetFields } from '../../core/model/shared-fields.js';
 import { EcommerceOrder, EcommerceProduct } from '../ecommerce/entities.js';
@@ -56,7 +56,7 @@ export const RbacIdentity = defineModel({
   module,
   segment: 'identities',
   read: 'owner',
-  owner: { link: () => RbacSubjectsToIdentities, key: 'identityId', subject: 'subjectId' },
+  owner: { link: (): ModelDefinition => RbacSubjectsToIdentities, key: 'identityId', subject: 'subjectId' },
   fields: {
     provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true }),
     email: f.text({ index: true }),

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput, conflict, notFound } from '../../core/errors.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { RowOf } from '../../core/model/row.js';
 import { RbacIdentity } from './entities.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeAllOf } from './refresh-tokens.js';
@@ -9,8 +9,10 @@ import { addIdentity, identitiesOf, subjectOfIdentity } from './subjects.js';
 import { checkEmail, checkPassword, checkString, dataObject } from './validation.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
+type Identity = RowOf<typeof RbacIdentity>;
+
 /** An identity as any API may show it: never its password, salt or code. */
-export const publicIdentity = (row: Row) => ({
+export const publicIdentity = (row: Identity) => ({
   id: row.id,
   provider: row.provider,
   email: row.email ?? null,
@@ -40,7 +42,7 @@ export async function addEmailIdentity(context: RequestContext, subjectId: strin
   return publicIdentity(await rowsOf(context.em, RbacIdentity).findOneOrFail({ id }));
 }
 
-async function ownIdentity(context: RequestContext, subjectId: string, identityId: string): Promise<Row> {
+async function ownIdentity(context: RequestContext, subjectId: string, identityId: string): Promise<Identity> {
   await subjectActedOn(context, subjectId);
   const identity = (await identitiesOf(context.em, subjectId)).find((row) => row.id === identityId);
   if (!identity) throw notFound(`Identity ${identityId} not found`);
@@ -75,10 +77,10 @@ export async function updateIdentity(context: RequestContext, subjectId: string,
 }
 
 /** The current password of an identity; wrong ones count against the rate limit. */
-async function checkCurrentPassword(context: RequestContext, subjectId: string, identity: Row, password: string) {
+async function checkCurrentPassword(context: RequestContext, subjectId: string, identity: Identity, password: string) {
   const keys = [`password:subject:${subjectId}`];
   await context.limiter.check(keys);
-  if (!(await verifyPassword(identity.password as string, password))) {
+  if (!(await verifyPassword(identity.password, password))) {
     await context.limiter.count(keys);
     throw badInput('password: the current password is wrong', 'password');
   }
@@ -89,7 +91,7 @@ export async function deleteIdentity(context: RequestContext, subjectId: string,
   if ((await identitiesOf(context.em, subjectId)).length <= 1) {
     throw badInput('identityId: a subject cannot delete its last identity', 'identityId');
   }
-  await context.em.nativeDelete(RbacIdentity.name, { id: identity.id } as never);
+  await rowsOf(context.em, RbacIdentity).deleteWhere({ id: identity.id });
   return publicIdentity(identity);
 }
 

@@ -50,7 +50,7 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
 export async function rotateRefreshToken(em: EntityManager, config: Config, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
   const connection = em.getConnection();
-  const [claimed] = await connection.execute(
+  const [claimed] = await connection.execute<{ subject_id: string; family_id: string; family_expires_at: Date | null; created_at: Date }[]>(
     `update rbac_refresh_tokens set used_at = now(), updated_at = now()
       where token_hash = ? and used_at is null and revoked_at is null and expires_at > now()
         and (family_expires_at is null or family_expires_at > now())
@@ -63,7 +63,7 @@ export async function rotateRefreshToken(em: EntityManager, config: Config, toke
       ? new Date(claimed.family_expires_at)
       : new Date(new Date(claimed.created_at).getTime() + config.rbac.sessionMaxLifetimeSeconds * 1000);
     const next = await issueRefreshToken(em, config, claimed.subject_id, { id: claimed.family_id, expiresAt });
-    return { subjectId: claimed.subject_id as string, ...next };
+    return { subjectId: claimed.subject_id, ...next };
   }
   const [known] = await connection.execute(
     `select subject_id, used_at < now() - ? * interval '1 second' as reused from rbac_refresh_tokens where token_hash = ?`,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelAccess } from '../../core/access/access.js';
 import { CrudService, type CrudContext } from '../../core/crud/crud-service.js';
-import type { Row } from '../../core/model/entity-schema.js';
+import type { RowOf } from '../../core/model/row.js';
 import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from './entities.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
@@ -29,19 +29,16 @@ export async function addIdentity(context: CrudContext, subjectId: string, ident
 }
 
 /** The identities of a subject, oldest first (secrets included: callers strip them). */
-export async function identitiesOf(em: EntityManager, subjectId: string): Promise<Row[]> {
+export async function identitiesOf(em: EntityManager, subjectId: string): Promise<RowOf<typeof RbacIdentity>[]> {
   const links = await rowsOf(em, RbacSubjectsToIdentities).find({ subjectId }, { orderBy: { createdAt: 'asc' } });
   if (!links.length) return [];
-  const rows = await em.find<Row>(RbacIdentity.name, { id: { $in: links.map((link) => link.identityId) } } as never, {
-    orderBy: { createdAt: 'asc' } as never,
-  });
-  return rows;
+  return rowsOf(em, RbacIdentity).find({ id: { $in: links.map((link) => link.identityId) } }, { orderBy: { createdAt: 'asc' } });
 }
 
 /** The subject an identity belongs to. */
 export async function subjectOfIdentity(em: EntityManager, identityId: string): Promise<string | null> {
   const link = await rowsOf(em, RbacSubjectsToIdentities).findOne({ identityId });
-  return (link?.subjectId as string) ?? null;
+  return link?.subjectId ?? null;
 }
 
 /**

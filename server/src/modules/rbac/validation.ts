@@ -1,7 +1,7 @@
 import { badInput } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 
-/** The spec's rules for sign-in data, with the messages the client shows too. */
+/** The rules for sign-in data, with the same messages the client shows. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 8;
 

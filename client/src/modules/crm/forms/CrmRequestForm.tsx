@@ -9,8 +9,8 @@ import { CrmFormInputs } from './CrmFormInputs';
 import { useCrmText } from './crm-text';
 
 /**
- * A form's request form: its inputs, Submit, the spec's status colours. Answers are sent by
- * input id; the browser checks required fields before anything is sent.
+ * A form's request form: its inputs and Submit in its status colours (green sent, red
+ * refused). Answers are sent by input id; the browser checks required fields before anything is sent.
  */
 export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
   const [createRequest] = useMutation(CrmFormRequestCreateDocument);

@@ -32,7 +32,7 @@ function NumberField(props: CrmInputProps) {
   return <NumberInput {...useFieldProps(props)} />;
 }
 
-/** The CRM input types of the spec: default, text-default, textarea-default, number-default. */
+/** The CRM input types: default, text-default, textarea-default, number-default. */
 export const crmInputVariants: VariantRegistry<CrmInputProps> = {
   default: TextField,
   'text-default': TextField,

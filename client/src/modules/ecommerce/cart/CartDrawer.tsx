@@ -7,7 +7,7 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { useCartOrders, useCartSummary } from './use-cart';
 
-/** The cart side panel of the spec: 400px wide, 540px on larger screens. */
+/** The cart side panel: 400px wide, 540px on larger screens. */
 export function CartDrawer() {
   const opened = useCartOpened();
   const large = useMediaQuery('(min-width: 48em)');

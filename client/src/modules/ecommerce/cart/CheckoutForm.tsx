@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
 import { PaymentProvidersDocument } from '../../../gql/graphql';
-import { fieldError } from '../../../shared/forms/field-error';
+import { fieldError, fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
@@ -71,7 +71,7 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
-        <TextInput label={text.email} type="email" {...form.getFieldProps('email')} error={fieldError(form, 'email')} />
+        <TextInput label={text.email} type="email" {...fieldProps(form, 'email')} />
         <Select
           label={text.currency}
           data={currencies.map((currency) => ({ value: currency.id, label: currencyLabel(currency) }))}

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 
-// The cart's and checkout's words. English as the spec writes them.
+// The cart's and checkout's words. English first (the default language), then the translations.
 export const useCartText = defineTexts(
   {
     cart: 'Cart',

@@ -33,7 +33,7 @@ export function useCartSummary() {
   return useQuery(EcommerceCartSummaryDocument, { variables: { subjectId: subject?.id ?? '' }, skip: !subject });
 }
 
-/** Add, change and delete cart orders, with the spec's guards and delayed refetch. */
+/** Add, change and delete cart orders, refused without the subject, product or order they need, and a delayed refetch. */
 export function useCartMutations() {
   const subject = useSubject();
   const { ensure } = useSubjectSession();

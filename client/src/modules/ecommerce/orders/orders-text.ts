@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 import type { OrderStatus } from './order-status';
 
-// The order list's words, its status labels included. English as the spec's screens write them.
+// The order list's words, its status labels included. English first (the default language), then the translations.
 export const useOrdersText = defineTexts(
   {
     noOrders: 'No orders yet.',

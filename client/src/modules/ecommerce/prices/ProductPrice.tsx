@@ -13,7 +13,7 @@ interface ProductPriceProps extends TextProps {
 
 /**
  * A product's price in the visitor's currency; in its first currency when it has no price in
- * that one; the spec's notice when it has no price at all.
+ * that one; a notice when it has no price at all.
  */
 export function ProductPrice({ priceAttributes, currencies, ...textProps }: ProductPriceProps) {
   const language = useLanguage();

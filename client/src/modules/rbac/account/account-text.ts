@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 
-// The account menu's words. English as the spec writes them; role titles come from the API.
+// The account menu's words. English first, then the translations; role titles come from the API.
 export const useAccountText = defineTexts(
   {
     login: 'Login',

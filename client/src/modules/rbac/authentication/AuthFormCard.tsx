@@ -1,10 +1,9 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 import { useAuthenticationText } from './authentication-text';
 import { authenticationPaths } from './paths';
-import { useLocalizedPath } from './use-localized-path';
 
 interface AuthFormCardProps {
   title: string;
@@ -18,19 +17,12 @@ interface AuthFormCardProps {
 
 /** A sign-in screen that is one form (registration, forgot and reset password). */
 export function AuthFormCard({ title, description, footer, onSubmit, children }: AuthFormCardProps) {
-  const to = useLocalizedPath();
   const text = useAuthenticationText();
   return (
     <AuthCard
       title={title}
       description={description}
-      footer={
-        footer ?? (
-          <Anchor component={Link} to={to(authenticationPaths.selectMethod)} fw={500}>
-            {text.backToSignIn}
-          </Anchor>
-        )
-      }
+      footer={footer ?? <AuthLink path={authenticationPaths.selectMethod}>{text.backToSignIn}</AuthLink>}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">{children}</Stack>

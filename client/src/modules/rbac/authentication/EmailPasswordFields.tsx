@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
-import { fieldError } from '../../../shared/forms/field-error';
+import { fieldProps } from '../../../shared/forms/field-error';
 import { useAuthenticationText } from './authentication-text';
 import type { Credentials } from './use-email-password-sign-in';
 
@@ -16,13 +16,12 @@ export function EmailPasswordFields({ form, passwordAutoComplete, passwordDescri
   const text = useAuthenticationText();
   return (
     <>
-      <TextInput label={text.email} type="email" autoComplete="email" placeholder="you@example.com" {...form.getFieldProps('login')} error={fieldError(form, 'login')} />
+      <TextInput label={text.email} type="email" autoComplete="email" placeholder="you@example.com" {...fieldProps(form, 'login')} />
       <PasswordInput
         label={text.password}
         autoComplete={passwordAutoComplete}
         description={passwordDescription}
-        {...form.getFieldProps('password')}
-        error={fieldError(form, 'password')}
+        {...fieldProps(form, 'password')}
       />
     </>
   );

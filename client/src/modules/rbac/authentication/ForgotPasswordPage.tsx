@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { RbacAuthenticationForgotPasswordDocument } from '../../../gql/graphql';
-import { fieldError } from '../../../shared/forms/field-error';
+import { fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
@@ -34,8 +34,7 @@ export function ForgotPasswordPage() {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        {...form.getFieldProps('email')}
-        error={fieldError(form, 'email')}
+        {...fieldProps(form, 'email')}
       />
       <SubmitButton status={status} fullWidth size="md">
         {text.sendResetLink}

@@ -1,14 +1,12 @@
-import { Anchor } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { RbacAuthenticationRegistrationDocument } from '../../../gql/graphql';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { AuthFormCard } from './AuthFormCard';
+import { AuthLink } from './AuthLink';
 import { EmailPasswordFields } from './EmailPasswordFields';
 import { authenticationPaths } from './paths';
 import { useAuthenticationText } from './authentication-text';
 import { useEmailPasswordSignIn } from './use-email-password-sign-in';
-import { useLocalizedPath } from './use-localized-path';
 import { MIN_PASSWORD_LENGTH } from './validation';
 
 /** Registration with an email and a password; the new subject is signed in at once. */
@@ -17,7 +15,6 @@ export function RegistrationPage() {
   const { form, status } = useEmailPasswordSignIn(
     async (data) => (await register({ variables: { data } })).data?.rbacAuthenticationRegistration,
   );
-  const to = useLocalizedPath();
   const text = useAuthenticationText();
 
   return (
@@ -25,12 +22,9 @@ export function RegistrationPage() {
       title={text.registrationTitle}
       description={text.registrationDescription}
       footer={
-        <>
-          {text.haveAccount}{' '}
-          <Anchor component={Link} to={to(authenticationPaths.selectMethod)} fw={500}>
-            {text.signIn}
-          </Anchor>
-        </>
+        <AuthLink question={text.haveAccount} path={authenticationPaths.selectMethod}>
+          {text.signIn}
+        </AuthLink>
       }
       onSubmit={form.handleSubmit}
     >

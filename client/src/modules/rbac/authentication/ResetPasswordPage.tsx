@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RbacAuthenticationResetPasswordDocument } from '../../../gql/graphql';
-import { fieldError } from '../../../shared/forms/field-error';
+import { fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
@@ -43,12 +43,11 @@ export function ResetPasswordPage() {
           {form.errors.code ?? text.resetCodeMissing}
         </Alert>
       )}
-      <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('password')} error={fieldError(form, 'password')} />
+      <PasswordInput label={text.newPassword} autoComplete="new-password" {...fieldProps(form, 'password')} />
       <PasswordInput
         label={text.confirmPassword}
         autoComplete="new-password"
-        {...form.getFieldProps('passwordConfirmation')}
-        error={fieldError(form, 'passwordConfirmation')}
+        {...fieldProps(form, 'passwordConfirmation')}
       />
       <SubmitButton status={status} fullWidth size="md" disabled={!code}>
         {text.resetPassword}

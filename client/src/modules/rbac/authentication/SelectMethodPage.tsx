@@ -1,17 +1,15 @@
-import { Anchor, Divider, SegmentedControl, Stack } from '@mantine/core';
+import { Divider, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { WalletSignIn } from '../wallet/WalletSignIn';
 import { useAuthenticationText } from './authentication-text';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 import { EmailPasswordLoginForm } from './EmailPasswordLoginForm';
 import { authenticationPaths } from './paths';
-import { useLocalizedPath } from './use-localized-path';
 
 /** The login card: email and password by default, a wallet under 'Or continue with'. */
 export function SelectMethodPage() {
   const [method, setMethod] = useState('email-and-password');
-  const to = useLocalizedPath();
   const text = useAuthenticationText();
   const methods = [
     { value: 'email-and-password', label: text.methodEmailAndPassword },
@@ -24,12 +22,9 @@ export function SelectMethodPage() {
       subtitle={text.signInToYourAccount}
       description={text.loginCardDescription}
       footer={
-        <>
-          {text.noAccountYet}{' '}
-          <Anchor component={Link} to={to(authenticationPaths.registration)} fw={500}>
-            {text.signUp}
-          </Anchor>
-        </>
+        <AuthLink question={text.noAccountYet} path={authenticationPaths.registration}>
+          {text.signUp}
+        </AuthLink>
       }
     >
       <Stack gap="lg">

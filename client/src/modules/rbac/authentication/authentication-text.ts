@@ -2,7 +2,7 @@ import { defineTexts } from '../../../shared/i18n/define-texts';
 import { pluralize } from '../../../shared/i18n/ui-text';
 
 // The sign-in screens' words and the messages of their rules.
-// English as the spec writes them.
+// English first (the default language), then the translations.
 export const useAuthenticationText = defineTexts(
   {
     // The login card (select method).

@@ -10,5 +10,5 @@ export const authenticationPaths = {
   logout: `${BASE}/logout`,
 } as const;
 
-/** Where a successful sign-in or registration lands (the spec's configured success redirect). */
+/** Where a successful sign-in or registration lands (the configured success redirect). */
 export const SIGNED_IN_REDIRECT = '/';

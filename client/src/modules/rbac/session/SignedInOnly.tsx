@@ -4,7 +4,7 @@ import { useSubject } from './subject-session';
 
 interface SignedInOnlyProps {
   children: ReactNode;
-  /** What an anonymous visitor sees instead; the spec's 'Not authorized' by default. */
+  /** What an anonymous visitor sees instead; 'Not authorized' by default. */
   fallback?: ReactNode;
 }
 

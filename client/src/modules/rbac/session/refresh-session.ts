@@ -41,7 +41,7 @@ async function exchange(): Promise<boolean> {
   }
 }
 
-/** What the spec asks when refreshing fails: forget everything and start again at the root. */
+/** When refreshing fails the session is over: forget everything and start again at the root. */
 export function leaveExpiredSession() {
   storeRefreshToken(null);
   window.location.assign('/');

@@ -9,7 +9,7 @@ const isUnauthenticated = (result: ApolloLink.Result) =>
 /**
  * Retries an operation once after refreshing the session when the server says the access
  * token is missing or expired (and a refresh token exists). When refreshing fails the
- * session is over: the spec sends the visitor to the root.
+ * session is over: the visitor is sent to the root.
  */
 export function createSessionRefreshLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {

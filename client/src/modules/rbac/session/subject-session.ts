@@ -40,8 +40,9 @@ export interface SubjectSession {
 }
 
 /**
- * Who is signed in, provided by `SubjectSessionProvider` from the session of the spec's
- * section 4; without a provider every visitor is anonymous (tests, isolated widgets).
+ * Who is signed in, provided by `SubjectSessionProvider` from the visitor's session cookies
+ * (the subject loaded once, an expired access token refreshed once); without a provider every
+ * visitor is anonymous (tests, isolated widgets).
  */
 export const SubjectSessionContext = createContext<SubjectSession>({ subject: null });
 

@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { fieldError } from '../../../shared/forms/field-error';
+import { fieldProps } from '../../../shared/forms/field-error';
 import { useValidationSchemas } from '../authentication/validation';
 import { type IdentityDialogProps, IdentityFormDialog } from './IdentityFormDialog';
 import { useSettingsText } from './settings-text';
@@ -25,8 +25,8 @@ export function ChangePasswordDialog({ identityId, email, ...dialog }: IdentityD
     >
       {(form) => (
         <>
-          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...form.getFieldProps('password')} error={fieldError(form, 'password')} />
-          <PasswordInput label={text.newPassword} autoComplete="new-password" {...form.getFieldProps('newPassword')} error={fieldError(form, 'newPassword')} />
+          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...fieldProps(form, 'password')} />
+          <PasswordInput label={text.newPassword} autoComplete="new-password" {...fieldProps(form, 'newPassword')} />
         </>
       )}
     </IdentityFormDialog>

@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { fieldError } from '../../../shared/forms/field-error';
+import { fieldProps } from '../../../shared/forms/field-error';
 import { useValidationSchemas } from '../authentication/validation';
 import { type IdentityDialogProps, IdentityFormDialog } from './IdentityFormDialog';
 import { useSettingsText } from './settings-text';
@@ -23,8 +23,8 @@ export function UpdateEmailDialog({ identityId, email, ...dialog }: IdentityDial
     >
       {(form) => (
         <>
-          <TextInput label={text.email} type="email" autoComplete="email" {...form.getFieldProps('email')} error={fieldError(form, 'email')} />
-          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...form.getFieldProps('password')} error={fieldError(form, 'password')} />
+          <TextInput label={text.email} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+          <PasswordInput label={text.currentPassword} autoComplete="current-password" {...fieldProps(form, 'password')} />
         </>
       )}
     </IdentityFormDialog>

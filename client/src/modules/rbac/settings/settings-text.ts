@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 
 // The settings screen's words: its identities, the 'Update Email' and 'Change Password'
-// dialogs, and signing out everywhere. English as the spec writes them.
+// dialogs, and signing out everywhere. English first (the default language), then the translations.
 export const useSettingsText = defineTexts(
   {
     backToShop: 'Back to the shop',

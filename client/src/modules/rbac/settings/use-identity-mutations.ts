@@ -13,7 +13,7 @@ import { useSubject } from '../session/subject-session';
 // Lists that show identities: the settings list and the session's own subject.
 const IDENTITY_LISTS = ['rbacSubjectIdentities', 'rbacMe'];
 
-/** Update and delete of the signed-in subject's identities, with the spec's guards. */
+/** Update and delete of the signed-in subject's identities, with their guards. */
 export function useIdentityMutations() {
   const subject = useSubject();
   const client = useApolloClient();

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 
-// The wallet sign-in's words and its failures' own. English as the spec writes them.
+// The wallet sign-in's words and its failures' own. English first (the default language), then the translations.
 export const useWalletText = defineTexts(
   {
     connectWallet: 'Connect Wallet',

@@ -8,7 +8,7 @@ import { isGeneratedKey } from '../../../core/files/storage-key.js';
 
 /**
  * Files in a folder of this machine (`DATA_DIR/files`), served at `/public/<key>`. A file
- * field keeps `/<key>`: the spec's rule prefixes paths with the host and `/public`.
+ * field keeps `/<key>`: a client makes a path a url by prefixing the host and `/public`.
  */
 export class LocalStorage implements FileStorage {
   readonly provider = 'local';
