@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import fragmentMatcher from '../gql/possible-types';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 
 /** Hex sha256 of a query's text, by the browser's own crypto. */
@@ -38,7 +39,7 @@ export function createApolloClient(): ApolloClient {
         ApolloLink.split((operation) => operation.operationType === 'query', queriesLink(http), http),
       ),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes }),
     // Apollo never refetches on window focus; queries answer from the cache once loaded.
     // Stated here so that a later change of policy is a deliberate one.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { theme } from '../app/theme';
 import { Toaster } from '../shared/toasts/Toaster';
+import { mockedCache } from './mocked-cache';
 
 /** Renders the app's routes at `path`, with GraphQL answered by `mocks` only. */
 export async function renderRoute(path: string, mocks: MockLink.MockedResponse[] = []) {
@@ -15,7 +16,7 @@ export async function renderRoute(path: string, mocks: MockLink.MockedResponse[]
   await act(async () => {
     result = render(
     <MantineProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={mockedCache()}>
         <RouterProvider router={router} />
       </MockedProvider>
       <Toaster />

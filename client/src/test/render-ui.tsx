@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { Toaster } from '../shared/toasts/Toaster';
 import { type SessionSubject, SubjectSessionContext } from '../modules/rbac/session/subject-session';
+import { mockedCache } from './mocked-cache';
 
 interface RenderUiOptions {
   /** The url the component is rendered at (its language comes from it). */
@@ -26,7 +27,7 @@ export async function renderUi(ui: ReactNode, { path = '/', mocks = [], subject 
   await act(async () => {
     result = render(
     <MantineProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={mockedCache()}>
         <SubjectSessionContext.Provider value={{ subject, ensure }}>
           <MemoryRouter initialEntries={[path]}>
             {/* Mantine adds style tags to the container: tests read what the component rendered here. */}

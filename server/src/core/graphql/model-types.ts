@@ -1,5 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
+import { Field, ID, InputType, InterfaceType, ObjectType } from 'type-graphql';
+import { inputFields, interfaceFields, outputFields, type ModelDefinition, type ModelInterface } from '../model/define-model.js';
 import { FIELD_KINDS, isNullable, mustGive, type GraphQLTypeRef } from '../model/field-kinds.js';
 import type { FieldDefinition } from '../model/fields.js';
 import { UploadOrStringScalar } from './upload-scalar.js';
@@ -27,19 +27,42 @@ function describe(field: FieldDefinition) {
   return parts.filter(Boolean).join(' ') || undefined;
 }
 
+/** The output fields of a type (an entity's, an interface's), on its class. */
+function declareOutputFields(type: Function, fields: [string, FieldDefinition][]) {
+  for (const [name, field] of fields) {
+    // A plain column: read straight off the row, without TypeGraphQL's per-field wrapper.
+    Field(scalarType(field, false), { nullable: isNullable(field), description: describe(field), simple: true })(type.prototype, name);
+  }
+}
+
+/**
+ * The GraphQL interface of a shared field set, made once per process (TypeGraphQL keeps its
+ * metadata globally). No field returns an interface: it is there for fragments on it, and the
+ * object types implementing it declare the same fields, from the same definitions.
+ */
+const interfaceTypes = new Map<ModelInterface, Function>();
+
+function interfaceTypeOf(definition: ModelInterface): Function {
+  let type = interfaceTypes.get(definition);
+  if (!type) {
+    type = namedClass(definition.name);
+    declareOutputFields(type, outputFields({ fields: interfaceFields(definition) }));
+    InterfaceType(definition.name, { description: definition.description })(type);
+    interfaceTypes.set(definition, type);
+  }
+  return type;
+}
+
 /** The GraphQL object type and inputs of one declaration. */
 export function buildModelTypes(model: ModelDefinition): ModelTypes {
   const object = namedClass(model.name);
-  for (const [name, field] of outputFields(model)) {
-    // A plain column: read straight off the row, without TypeGraphQL's per-field wrapper.
-    Field(scalarType(field, false), { nullable: isNullable(field), description: describe(field), simple: true })(object.prototype, name);
-  }
+  declareOutputFields(object, outputFields(model));
   Field(() => String, {
     nullable: true,
     simple: true,
     description: 'Where the row stands in the list that answered it: pass it as after or before for the next or previous page.',
   })(object.prototype, 'cursor');
-  ObjectType(model.name, { description: model.description })(object);
+  ObjectType(model.name, { description: model.description, implements: model.interfaces.map(interfaceTypeOf) })(object);
 
   const create = namedClass(`${model.name}CreateInput`);
   const update = namedClass(`${model.name}UpdateInput`);

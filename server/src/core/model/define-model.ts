@@ -37,10 +37,31 @@ export interface WriteHooks {
 /** The fields of a declaration, by name. */
 export type Fields = Record<string, FieldDefinition>;
 
-export interface ModelOptions<F extends Fields = Fields> {
+/**
+ * Fields that entities of several modules share under one name (every module's widget): an
+ * entity that implements it gains its fields, and its GraphQL type implements the GraphQL
+ * interface of that name (which also has the fields every entity has), so that a client
+ * selects them once, in a fragment on the interface.
+ */
+export interface ModelInterface<F extends Fields = Fields> {
+  name: string;
+  description?: string;
+  /** Made afresh for each entity, as a declaration's own fields are. */
+  fields: () => F;
+}
+
+export const defineInterface = <F extends Fields>(definition: ModelInterface<F>) => definition;
+
+/** The fields of all these interfaces together. */
+type InterfaceFields<I extends readonly ModelInterface[]> = UnionToIntersection<ReturnType<I[number]['fields']>>;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+export interface ModelOptions<F extends Fields = Fields, I extends readonly ModelInterface[] = readonly ModelInterface[]> {
   module: string;
   /** The last part of the REST route: `/api/{module}/{segment}`. */
   segment: string;
+  /** Shared field sets this entity has, each a GraphQL interface its type implements. */
+  implements?: I;
   fields?: F;
   /** The allowed values of `variant`; `default` always is one. */
   variants?: readonly string[];
@@ -74,6 +95,8 @@ export interface ModelDefinition<F extends Fields = Fields> {
   table: string;
   /** A link between two entities (`pages-to-layouts`), ordered by `orderIndex`. */
   isRelation: boolean;
+  /** The interfaces it implements; their fields are among `fields`. */
+  interfaces: readonly ModelInterface[];
   fields: F;
   variants: readonly string[];
   read: ReadAccess;
@@ -107,6 +130,9 @@ const commonFields = () => ({
 const relationFields = () => ({ orderIndex: f.int({ required: true, default: 0 }) });
 
 type CommonFields = ReturnType<typeof commonFields>;
+
+/** The fields of an interface as GraphQL declares it: with those every entity has. */
+export const interfaceFields = (definition: ModelInterface): Fields => ({ ...commonFields(), ...definition.fields() });
 type RelationFields = ReturnType<typeof relationFields>;
 
 function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
@@ -121,9 +147,11 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     route: `/api/${module}/${segment}`,
     table: `${snake(module)}_${snake(segment)}`,
     isRelation,
+    interfaces: options.implements ?? [],
     fields: {
       ...commonFields(),
       ...(isRelation ? relationFields() : {}),
+      ...Object.assign({}, ...(options.implements ?? []).map((definition) => definition.fields())),
       ...options.fields,
     },
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
@@ -151,8 +179,9 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
  * An entity of the platform (a product, a page, a role). Its type keeps the fields as declared,
  * so that its rows are typed (`RowOf`).
  */
-export const defineModel = <F extends Fields = Record<never, never>>(options: ModelOptions<F>) =>
-  define(options, false) as ModelDefinition<CommonFields & F>;
+export const defineModel = <F extends Fields = Record<never, never>, const I extends readonly ModelInterface[] = []>(
+  options: ModelOptions<F, I>,
+) => define(options, false) as ModelDefinition<CommonFields & InterfaceFields<I> & F>;
 
 /** A link entity between two others (`pages-to-layouts`): two required references, ordered. */
 export const defineRelation = <F extends Fields = Record<never, never>>(options: ModelOptions<F>) =>
@@ -171,7 +200,7 @@ export const inputFields = (model: ModelDefinition) =>
   Object.entries(model.fields).filter(([, field]) => !field.readOnly && !field.hidden);
 
 /** Every field a client may read. */
-export const outputFields = (model: ModelDefinition) => Object.entries(model.fields).filter(([, field]) => !field.hidden);
+export const outputFields = (model: Pick<ModelDefinition, 'fields'>) => Object.entries(model.fields).filter(([, field]) => !field.hidden);
 
 /** A row as every API answers it: each field a client may read, null when empty. */
 export const outputRow = (model: ModelDefinition, row: Row): Record<string, unknown> =>

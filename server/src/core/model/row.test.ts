@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineModel, defineRelation, type ModelDefinition } from './define-model.js';
+import { defineInterface, defineModel, defineRelation, type ModelDefinition } from './define-model.js';
 import { f } from './fields.js';
 import type { RowOf } from './row.js';
 
@@ -26,6 +26,9 @@ const thingsToThings = defineRelation({
   fields: { thingId: f.ref(() => Thing), otherId: f.ref(() => Thing) },
 });
 
+const Named = defineInterface({ name: 'Named', fields: () => ({ name: f.text({ required: true }), nickname: f.text() }) });
+const NamedThing = defineModel({ module: 'example', segment: 'named-things', implements: [Named], fields: { size: f.int() } });
+
 describe('a row typed by its declaration', () => {
   it('has each field as its kind is stored, empty (null) only where the column may be', () => {
     type Thing = RowOf<typeof Thing>;
@@ -49,5 +52,14 @@ describe('a row typed by its declaration', () => {
     type Link = RowOf<typeof thingsToThings>;
     expectTypeOf<Link['orderIndex']>().toEqualTypeOf<number>();
     expectTypeOf<Link['thingId']>().toEqualTypeOf<string>();
+  });
+
+  it('has the fields of the interfaces it implements, after those every entity has and before its own', () => {
+    expect(NamedThing.interfaces).toEqual([Named]);
+    expect(Object.keys(NamedThing.fields)).toEqual(['id', 'createdAt', 'updatedAt', 'variant', 'className', 'name', 'nickname', 'size']);
+    type NamedThing = RowOf<typeof NamedThing>;
+    expectTypeOf<NamedThing['name']>().toEqualTypeOf<string>();
+    expectTypeOf<NamedThing['nickname']>().toEqualTypeOf<string | null>();
+    expectTypeOf<NamedThing['size']>().toEqualTypeOf<number | null>();
   });
 });

@@ -1,4 +1,4 @@
 import { defineModel } from '../../core/model/define-model.js';
-import { widgetFields } from '../../core/model/shared-fields.js';
+import { Widget } from '../../core/model/shared-fields.js';
 
-export const AgentWidget = defineModel({ module: 'agent', segment: 'widgets', fields: widgetFields() });
+export const AgentWidget = defineModel({ module: 'agent', segment: 'widgets', implements: [Widget] });

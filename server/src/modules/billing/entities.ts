@@ -1,6 +1,6 @@
 import { defineModel } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { widgetFields } from '../../core/model/shared-fields.js';
+import { Widget } from '../../core/model/shared-fields.js';
 import { PAYMENT_PROVIDERS } from './provider-names.js';
 import { RbacSubject } from '../rbac/entities.js';
 
@@ -9,7 +9,7 @@ const module = 'billing';
 export const INVOICE_STATUSES = ['open', 'paid', 'canceled', 'failed'] as const;
 export const PAYMENT_INTENT_STATUSES = ['pending', 'succeeded', 'canceled', 'failed'] as const;
 
-export const BillingWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const BillingWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const BillingCurrency = defineModel({
   module,
   segment: 'currencies',

@@ -1,6 +1,6 @@
 import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 import { EcommerceProduct } from '../ecommerce/entities.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 import { WebsiteBuilderWidget } from '../website-builder/entities.js';
@@ -10,7 +10,7 @@ const module = 'blog';
 export const BlogWidget = defineModel({
   module,
   segment: 'widgets',
-  fields: widgetFields(),
+  implements: [Widget],
   variants: [
     'article-list-default',
     'article-overview-default',

@@ -1,6 +1,6 @@
 import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 import { RbacSubject } from '../rbac/entities.js';
 
 const module = 'crm';
@@ -8,7 +8,7 @@ const module = 'crm';
 /** How an input of a form is shown and checked. */
 export const CRM_INPUT_TYPES = ['default', 'text-default', 'textarea-default', 'number-default'] as const;
 
-export const CrmWidget = defineModel({ module, segment: 'widgets', fields: widgetFields(), variants: ['form-list-default'] });
+export const CrmWidget = defineModel({ module, segment: 'widgets', implements: [Widget], variants: ['form-list-default'] });
 export const CrmForm = defineModel({
   module,
   segment: 'forms',

@@ -1,6 +1,6 @@
 import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
 import { cancelOpenInvoicesOf } from '../billing/invoice-release.js';
 import { FileStorageFile } from '../file-storage/entities.js';
@@ -25,7 +25,7 @@ const presented = () => ({
 export const EcommerceWidget = defineModel({
   module,
   segment: 'widgets',
-  fields: widgetFields(),
+  implements: [Widget],
   variants: [
     'category-list-default',
     'category-overview-default',

@@ -1,12 +1,12 @@
 import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { widgetFields } from '../../core/model/shared-fields.js';
+import { Widget } from '../../core/model/shared-fields.js';
 
 const module = 'file-storage';
 
 export const FILE_STORAGE_PROVIDERS = ['local', 'aws-s3', 'vercel-blob'] as const;
 
-export const FileStorageWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const FileStorageWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const FileStorageFile = defineModel({
   module,
   segment: 'files',

@@ -1,6 +1,6 @@
 import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { widgetFields } from '../../core/model/shared-fields.js';
+import { Widget } from '../../core/model/shared-fields.js';
 import { LANGUAGES } from '../../core/languages.js';
 
 const module = 'host';
@@ -79,7 +79,7 @@ export const HostMetadata = defineModel({
     twitterAppCountry: f.text(),
   },
 });
-export const HostWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const HostWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 
 const page = () => HostPage;
 const additional = ['additional'];

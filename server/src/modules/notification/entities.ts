@@ -1,6 +1,6 @@
 import { defineModel } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { widgetFields } from '../../core/model/shared-fields.js';
+import { Widget } from '../../core/model/shared-fields.js';
 import { RbacSubject } from '../rbac/entities.js';
 
 const module = 'notification';
@@ -8,7 +8,7 @@ const module = 'notification';
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const NOTIFICATION_CHANNELS = ['email'] as const;
 
-export const NotificationWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const NotificationWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const NotificationTemplate = defineModel({
   module,
   segment: 'templates',

@@ -1,6 +1,6 @@
 import { defineModel, defineRelation, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 import { EcommerceOrder, EcommerceProduct } from '../ecommerce/entities.js';
 import { SocialProfile } from '../social/entities.js';
 
@@ -11,7 +11,7 @@ export const IDENTITY_PROVIDERS = ['email_and_password', 'EVM', 'telegram'] as c
 export const RbacWidget = defineModel({
   module,
   segment: 'widgets',
-  fields: widgetFields(),
+  implements: [Widget],
   variants: [
     'subject-authentication-select-method-default',
     'subject-authentication-email-and-password-registration-default',

@@ -1,11 +1,11 @@
 import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 import { WebsiteBuilderWidget } from '../website-builder/entities.js';
 
 const module = 'social';
 
-export const SocialWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const SocialWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const SocialProfile = defineModel({
   module,
   segment: 'profiles',

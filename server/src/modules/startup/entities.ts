@@ -1,10 +1,10 @@
 import { defineModel } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 
 const module = 'startup';
 
-export const StartupWidget = defineModel({ module, segment: 'widgets', fields: widgetFields() });
+export const StartupWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const StartupArticle = defineModel({
   module,
   segment: 'articles',

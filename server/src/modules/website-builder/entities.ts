@@ -1,6 +1,6 @@
 import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
-import { titled, widgetFields } from '../../core/model/shared-fields.js';
+import { titled, Widget } from '../../core/model/shared-fields.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 
 const module = 'website-builder';
@@ -8,7 +8,7 @@ const module = 'website-builder';
 export const WebsiteBuilderWidget = defineModel({
   module,
   segment: 'widgets',
-  fields: widgetFields(),
+  implements: [Widget],
   variants: ['content-default', 'footer-default', 'navbar-default'],
 });
 export const WebsiteBuilderSlide = defineModel({
