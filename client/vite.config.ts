@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // Explicit, so that the root's `vitest --project client` and `vite build` from any
@@ -11,7 +12,9 @@ const apiServer = 'http://localhost:4000';
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [react()],
+  // Every text file of the build also as .br and .gz beside it, compressed once at their
+  // strongest: the server sends the copy the browser accepts (see client-app.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   // draft-js (the admin's rich text) reads `global`; without it the page stays blank.
   define: { global: 'globalThis' },
   build: {

@@ -14,6 +14,7 @@ import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
+import { compressAnswers } from './core/http/compression.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
 import { requestLimit } from './core/http/request-limit.js';
 import { requestLogging } from './core/http/request-logging.js';
@@ -34,6 +35,7 @@ import { fileStorageFor } from './modules/file-storage/file-storage.js';
 import type { Catalogue } from './core/model/catalogue.js';
 import { catalogue as platform } from './modules/index.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
+import { crawlerRoutes } from './modules/host/crawler-routes.js';
 
 /** How long the readiness check waits for the database. */
 const HEALTH_TIMEOUT_MS = 3000;
@@ -96,6 +98,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   // Before every route: pages, the admin, the playground and API answers all carry them.
   app.use(securityHeaders(config));
   app.use(metrics.httpMiddleware());
+  app.use(compressAnswers());
   app.use(cookieParser());
 
   app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
@@ -132,6 +135,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.use('/api', apiRouter(catalogue, services));
   // The local provider's files; before the client app (which leaves /public alone).
   app.use('/public', publicFiles(config.fileStorage.localDir));
+  app.use(crawlerRoutes(catalogue, services));
   app.use(clientApp());
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -125,6 +125,7 @@ const schema = z.object({
   DATABASE_POOL_MAX: positiveInt.optional(),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   PUBLIC_URL: httpUrl,
+  SITE_INDEXING: optionalFlag,
   RBAC_JWT_SECRET: optionalString,
   RBAC_SECRET_KEY: optionalString,
   RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: positiveInt.default(900),
@@ -238,6 +239,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dataDir,
     publicUrl,
+    /** Whether robots.txt lets crawlers in (false on a staging copy: `Disallow: /`). */
+    siteIndexing: s.SITE_INDEXING ?? true,
     rbac: {
       jwtSecret: secret('jwtSecret'),
       secretKey: secret('secretKey'),

@@ -1,12 +1,15 @@
+import { lazy } from 'react';
 import type { VariantRegistry } from '../../shared/variants/variant-registry';
 import { CategoryListDefault } from './categories/CategoryListDefault';
 import { CategoryOverviewDefault } from './categories/CategoryOverviewDefault';
-import { OrderListDefault } from './orders/OrderListDefault';
 import { ProductListDefault } from './products/ProductListDefault';
 import { ProductOverviewDefault } from './products/ProductOverviewDefault';
 import { StoreListDefault } from './stores/StoreListDefault';
 import { StoreOverviewDefault } from './stores/StoreOverviewDefault';
 import type { EcommerceWidgetProps } from './widget-props';
+
+// Signed-in visitors' own orders (lists, pagination, payment states): loaded where a page shows them.
+const OrderListDefault = lazy(() => import('./orders/OrderListDefault').then((module) => ({ default: module.OrderListDefault })));
 
 /**
  * The ecommerce widget variants the site renders; 'order-list-default' shows

@@ -13,7 +13,8 @@ export function FileView({ file, radius = 'md' }: FileViewProps) {
   const src = fileUrl(file.file);
   switch (fileKind(file.mimeType, file.file)) {
     case 'image':
-      return <Image src={src} alt={file.alt ?? ''} radius={radius} loading="lazy" w="100%" h="auto" />;
+      // The stored size gives the image its box before it arrives: the page does not jump.
+      return <Image src={src} alt={file.alt ?? ''} radius={radius} loading="lazy" w="100%" h="auto" width={file.width ?? undefined} height={file.height ?? undefined} />;
     case 'video':
       return <video src={src} controls preload="metadata" style={{ width: '100%', borderRadius: 12 }} aria-label={file.alt ?? undefined} />;
     case 'audio':

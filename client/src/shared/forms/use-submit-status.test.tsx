@@ -29,6 +29,8 @@ describe('useSubmitStatus', () => {
   });
 
   it('shows a failure as error and as a toast with its message', async () => {
+    // The toast list's code is loaded with the first toast: waited for on the real clock.
+    vi.useRealTimers();
     const withToaster = ({ children }: { children: ReactNode }) => (
       <MantineProvider>
         {children}
@@ -38,6 +40,6 @@ describe('useSubmitStatus', () => {
     const { result } = renderHook(() => useSubmitStatus(), { wrapper: withToaster });
     await act(() => result.current.run(() => Promise.reject(new Error('Invalid credentials'))));
     expect(result.current.status).toBe('error');
-    expect(screen.getByRole('alert').textContent).toBe('Invalid credentials');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
   });
 });

@@ -1,10 +1,19 @@
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
-/** How long a toast stays, unless hovered or focused. */
-export const TOAST_LIFETIME_MS = 5000;
+// The list's code (transitions, dragging, styles) comes with the first toast: most visits show none.
+// Toasts shown before it arrives wait in the store and appear with it.
+const ToastList = lazy(() => import('./ToastList'));
 
-/** The toasts of the whole app (see toast-store.ts), in the bottom right corner above everything. */
+/** The toasts of the whole app (see toast-store.ts). */
 export function Toaster() {
-  return <Notifications position="bottom-right" autoClose={TOAST_LIFETIME_MS} limit={3} containerWidth={360} zIndex={1000} />;
+  const shown = useNotifications().notifications.length > 0;
+  // Once loaded, the list stays: a toast leaving plays its transition.
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
+import Negotiator from 'negotiator';
 
 /** The built client: `client/dist`, two folders above both `server/src/core/http` and `server/dist/core/http`. */
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/dist');
 
 /** Paths owned by the server: never answered with the client's index.html. */
-const SERVER_PATHS = /^\/(api|graphql|healthz|public|metrics)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|healthz|public|metrics|robots\.txt|sitemap\.xml)(\/|$)/;
+
+/** The copies the build writes beside each text file, by the encoding they are in; the first is preferred. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
 /**
  * Serves the built client: hashed assets with a long cache, `/playground` (GraphiQL, built with
@@ -19,6 +26,7 @@ export function clientApp(dist = CLIENT_DIST): Router {
   const playground = path.join(dist, 'playground.html');
   const built = fs.existsSync(index);
 
+  router.use(precompressedCopies(dist));
   router.use(
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
@@ -34,6 +42,34 @@ export function clientApp(dist = CLIENT_DIST): Router {
     sendHtml(res, index);
   });
   return router;
+}
+
+/**
+ * A file the build also wrote compressed (`app.js.br`, `app.js.gz`) is sent as the copy the
+ * request accepts (brotli before gzip, else the file itself), under the file's own type, so
+ * nothing is compressed while serving. The static handler then answers it like any file: its
+ * own ETag (each copy has its size), ranges of the bytes sent, 304s.
+ */
+function precompressedCopies(dist: string): RequestHandler {
+  // Read once: a build replaces the folder before the server starts.
+  const files = new Set(fs.existsSync(dist) ? fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(path.sep).join('/')}`) : []);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const copies = PRECOMPRESSED.filter(({ suffix }) => files.has(req.path + suffix));
+    if (!copies.length) return next();
+    // Caches keep one answer per encoding asked.
+    res.vary('Accept-Encoding');
+    const [best] = new Negotiator(req).encodings([...copies.map((copy) => copy.encoding), 'identity'], {
+      preferred: [...copies.map((copy) => copy.encoding), 'identity'],
+    });
+    const copy = copies.find(({ encoding }) => encoding === best);
+    if (!copy) return next();
+    res.type(path.extname(req.path));
+    res.setHeader('Content-Encoding', copy.encoding);
+    const query = req.url.indexOf('?');
+    req.url = req.path + copy.suffix + (query >= 0 ? req.url.slice(query) : '');
+    next();
+  };
 }
 
 function sendHtml(res: express.Response, file: string) {

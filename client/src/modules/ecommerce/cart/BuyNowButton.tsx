@@ -1,12 +1,14 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Loader, Modal } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EcommerceProductCheckoutDocument, type PriceAttributeFieldsFragment } from '../../../gql/graphql';
 import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
 import { pricesOf } from '../prices/prices';
 import { useChosenCurrencySlug } from '../prices/selected-currency';
 import { useCartText } from './cart-text';
-import { CheckoutForm } from './CheckoutForm';
+
+// The form's code (formik, selects) loads when the dialog first opens.
+const CheckoutForm = lazy(() => import('./CheckoutForm').then((module) => ({ default: module.CheckoutForm })));
 
 interface BuyNowButtonProps {
   productId: string;
@@ -35,16 +37,18 @@ export function BuyNowButton({ productId, priceAttributes }: BuyNowButtonProps) 
         {text.buyNow}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={text.buyNowTitle} centered>
-        <CheckoutForm
-          currencies={currencies}
-          checkout={async ({ provider, email, currencyId }) => {
-            const subjectId = subject?.id ?? (await ensure?.());
-            if (!subjectId) throw new Error('id is required');
-            const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId } } });
-            if (!data) throw new Error('Data is undefined');
-            return data.ecommerceProductCheckout.paymentUrl;
-          }}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <CheckoutForm
+            currencies={currencies}
+            checkout={async ({ provider, email, currencyId }) => {
+              const subjectId = subject?.id ?? (await ensure?.());
+              if (!subjectId) throw new Error('id is required');
+              const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId } } });
+              if (!data) throw new Error('Data is undefined');
+              return data.ecommerceProductCheckout.paymentUrl;
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -4,7 +4,7 @@ import { AdminMenuItem } from '../../../admin/AdminMenuItem';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { authenticationPaths } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
-import { shortAddress } from '../wallet/siwe-message';
+import { shortAddress } from '../wallet/short-address';
 import { useSubject } from '../session/subject-session';
 import { useAccountText } from './account-text';
 import { settingsPath } from './paths';

@@ -10,7 +10,8 @@ import { SIGNED_IN_REDIRECT } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { useSubjectSession } from '../session/subject-session';
 import { browserWallet, chainIdOf, requestAccount, signText, WalletError } from './ethereum-provider';
-import { buildSiweMessage, shortAddress } from './siwe-message';
+import { shortAddress } from './short-address';
+import { buildSiweMessage } from './siwe-message';
 import { useWalletText } from './wallet-text';
 
 // English in every language: EIP-4361 allows ASCII only in the statement.

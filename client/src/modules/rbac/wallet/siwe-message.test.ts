@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiweMessage, shortAddress } from './siwe-message';
+import { shortAddress } from './short-address';
+import { buildSiweMessage } from './siwe-message';
 
 describe('buildSiweMessage', () => {
   it('writes the EIP-4361 layout', () => {

@@ -27,8 +27,3 @@ export function buildSiweMessage(fields: SiweFields): string {
     `Issued At: ${fields.issuedAt}`,
   ].join('\n');
 }
-
-/** The spec's short form of an address: first 6 and last 4 characters. */
-export function shortAddress(address: string): string {
-  return address.length <= 10 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
-}

@@ -1,0 +1,76 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl as url, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** One answer the page received: its path, type, encoding and the bytes that crossed the network. */
+interface Transfer {
+  path: string;
+  type: string;
+  encoding: string;
+  /** Body bytes as sent (compressed when encoded). */
+  bodyBytes: number;
+  /** Body and headers. */
+  bytes: number;
+}
+
+/** Opens the home page on a phone and answers what the browser downloaded until it showed its products. */
+async function loadHome(headers: Record<string, string> = {}): Promise<Transfer[]> {
+  const { page } = await browser.open(390);
+  if (Object.keys(headers).length) await page.setExtraHTTPHeaders(headers);
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url('/'));
+  await page.locator('[data-product-card]').first().waitFor();
+  await settled(page);
+  return Promise.all(
+    responses.map(async (response) => {
+      const sizes = await response.request().sizes();
+      const headers = await response.allHeaders();
+      return {
+        path: new URL(response.url()).pathname,
+        type: (headers['content-type'] ?? '').split(';')[0],
+        encoding: headers['content-encoding'] ?? 'identity',
+        bodyBytes: sizes.responseBodySize,
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      };
+    }),
+  );
+}
+
+/** Waits until no request is pending (the widgets' code and data loaded). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const total = (transfers: Transfer[]) => transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
+const scripts = (transfers: Transfer[]) => transfers.filter((transfer) => transfer.type === 'text/javascript');
+
+describe('what a browser downloads for the home page', () => {
+  it('gets its scripts and styles in brotli and its data compressed, several times smaller than the files', async () => {
+    const compressed = await loadHome();
+    const raw = await loadHome({ 'Accept-Encoding': 'identity' });
+
+    // Files of a few hundred bytes have no smaller copy: they come as they are.
+    const rawSize = new Map(raw.map((transfer) => [transfer.path, transfer.bodyBytes]));
+    const assets = compressed.filter((transfer) => transfer.path.startsWith('/assets/') && (rawSize.get(transfer.path) ?? 0) > 1024);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) expect(asset.encoding, asset.path).toBe('br');
+    const graphql = compressed.filter((transfer) => transfer.path === '/graphql' && transfer.bodyBytes > 1024);
+    expect(graphql.length).toBeGreaterThan(0);
+    for (const answer of graphql) expect(answer.encoding).toBe('br');
+    for (const transfer of raw) expect(transfer.encoding, transfer.path).toBe('identity');
+
+    console.info(
+      `Home page on a phone: ${kib(total(compressed))} transferred (${kib(total(scripts(compressed)))} of JavaScript in ${scripts(compressed).length} files); ` +
+        `without compression ${kib(total(raw))} (${kib(total(scripts(raw)))} of JavaScript).\n${scripts(compressed).map((script) => script.path).join(' ')}`,
+    );
+    expect(total(scripts(compressed))).toBeLessThan(total(scripts(raw)) / 3);
+    // Nothing of the admin (its rich text editor is draft-js), the sign-in screens or the wallet.
+    const loaded = scripts(compressed).map((script) => script.path);
+    expect(loaded.filter((path) => /\/(admin|rich-text-editor|authentication|WalletSignIn|siwe-message)-/.test(path))).toEqual([]);
+    expect(loaded.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { accessTo } from '../../core/access/access.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, segmentsOf } from '../../core/languages.js';
+import type { Catalogue } from '../../core/model/catalogue.js';
+import { fieldOf } from '../../core/model/define-model.js';
+import type { Row } from '../../core/model/row.js';
+import { HostPage } from './entities.js';
+
+/** The sitemap protocol's limit of urls in one file; each path is listed once per language. */
+export const SITEMAP_MAX_URLS = 50_000;
+const MAX_PATHS = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length);
+
+/** Pages the site shows when something fails: not content for search engines. */
+const ERROR_PAGES = new Set(['/404', '/500']);
+
+/** `[ecommerce.products.slug]`: the module, the entity's route segment and the field a page url takes its values from. */
+const PLACEHOLDER = /^\[([a-z-]+)\.([a-z-]+)\.([a-z]+)\]$/;
+
+const ANONYMOUS = { kind: 'anonymous' } as const;
+
+/**
+ * Every public page path of the site, without language prefix: the pages' own urls, and for a
+ * url with one `[module.entity.field]` segment the path of each row a visitor may read
+ * (`/ecommerce/products/linen-shirt`). One statement for the pages and one per entity named,
+ * however many rows; at most what one sitemap holds.
+ */
+export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Promise<string[]> {
+  const pages = await em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, orderBy: { url: 'asc' } as never, limit: MAX_PATHS });
+  const paths: string[] = [];
+  for (const page of pages) {
+    const url = String(page.url);
+    if (paths.length >= MAX_PATHS) break;
+    const segments = segmentsOf(url);
+    const placeholders = segments.filter((segment) => PLACEHOLDER.test(segment));
+    if (!placeholders.length) {
+      if (!ERROR_PAGES.has(url)) paths.push(url);
+      continue;
+    }
+    // Urls of several placeholders (`/[a.b.c]/[d.e.f]`) match any path: they list nothing.
+    if (placeholders.length > 1) continue;
+    const [, module, segment, field] = PLACEHOLDER.exec(placeholders[0])!;
+    const values = await readableValues(em, catalogue, `/api/${module}/${segment}`, field, MAX_PATHS - paths.length);
+    const at = segments.indexOf(placeholders[0]);
+    for (const value of values) paths.push(`/${segments.map((part, index) => (index === at ? encodeURIComponent(value) : part)).join('/')}`);
+  }
+  return paths;
+}
+
+/** The values of `field` of the rows of the entity at `route` that anyone may read. */
+async function readableValues(em: EntityManager, catalogue: Catalogue, route: string, field: string, limit: number): Promise<string[]> {
+  const model = catalogue.modelByRoute(route);
+  if (!model || !fieldOf(model, field) || limit <= 0) return [];
+  const access = accessTo(ANONYMOUS, model, 'read');
+  if (access === false) return [];
+  const where = access === true ? {} : access;
+  const rows = await em.find<Row>(model.name, { $and: [where, { [field]: { $ne: null } }] } as never, {
+    fields: [field] as never,
+    orderBy: { [field]: 'asc' } as never,
+    limit,
+  });
+  return rows.map((row) => String(row[field])).filter(Boolean);
+}
+
+/** A path in a language: the default language unprefixed, the others under `/<language>`. */
+const localized = (path: string, language: string) => (language === DEFAULT_LANGUAGE ? path : `/${language}${path === '/' ? '' : path}`);
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The sitemap of `paths` on the site at `publicUrl`: each path in every language, each entry
+ * naming its versions in the other languages and the default one (`x-default`).
+ */
+export function sitemapXml(publicUrl: string, paths: string[]): string {
+  const address = (path: string, language: string) => escapeXml(publicUrl + localized(path, language));
+  const entries = paths.flatMap((path) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${address(path, language)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path, DEFAULT_LANGUAGE)}"/>`,
+    ].join('');
+    return LANGUAGES.map((language) => `<url><loc>${address(path, language)}</loc>${alternates}</url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+let staging: TestServer | undefined;
+beforeAll(async () => {
+  server = await startTestServer({ SEED: 'demo', PUBLIC_URL: 'https://shop.example.com' });
+});
+afterAll(async () => {
+  await server?.close();
+  await staging?.close();
+});
+
+const get = (site: TestServer, path: string) => fetch(site.url + path);
+
+/** The `<loc>` of every entry and the alternates of each, as the sitemap lists them. */
+function parseSitemap(xml: string) {
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, links]) => ({
+    loc,
+    alternates: Object.fromEntries([...links.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, href])),
+  }));
+  return { entries, locs: entries.map((entry) => entry.loc) };
+}
+
+const slugsOf = async (route: string) => ((await server.rest("GET", `${route}?limit=100`)).body.data as { slug: string }[]).map((row) => row.slug);
+
+describe('robots.txt', () => {
+  it('lets crawlers in and names the sitemap at the public address, as text (not the app)', async () => {
+    const response = await get(server, '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://shop.example.com/sitemap.xml\n');
+  });
+
+  it('keeps every crawler out of a staging copy (SITE_INDEXING=false)', async () => {
+    staging = await startTestServer({ SITE_INDEXING: 'false' });
+    expect(await (await get(staging, '/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every page and every product, category, store, article and blog category page, in both languages, with alternates', async () => {
+    const response = await get(server, '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    const { entries, locs } = parseSitemap(xml);
+
+    const site = 'https://shop.example.com';
+    for (const path of ['/shop', '/blog', '/about', '/contact']) expect(locs).toEqual(expect.arrayContaining([site + path, `${site}/ru${path}`]));
+    expect(locs).toEqual(expect.arrayContaining([site + '/', `${site}/ru`]));
+    // Error pages and the patterns themselves are not pages to index.
+    expect(locs.filter((loc) => loc.includes('[') || loc.endsWith('/500'))).toEqual([]);
+
+    const lists: [string, string][] = [
+      ['/api/ecommerce/products', '/ecommerce/products/'],
+      ['/api/ecommerce/categories', '/ecommerce/categories/'],
+      ['/api/ecommerce/stores', '/ecommerce/stores/'],
+      ['/api/blog/articles', '/blog/articles/'],
+      ['/api/blog/categories', '/blog/categories/'],
+    ];
+    for (const [route, prefix] of lists) {
+      const slugs = await slugsOf(route);
+      expect(slugs.length, route).toBeGreaterThan(0);
+      const listed = locs.filter((loc) => loc.startsWith(site + prefix)).map((loc) => loc.slice((site + prefix).length));
+      expect(listed.sort(), route).toEqual(slugs.map(encodeURIComponent).sort());
+      expect(locs.filter((loc) => loc.startsWith(`${site}/ru${prefix}`))).toHaveLength(slugs.length);
+    }
+
+    const shirt = entries.find((entry) => entry.loc.startsWith(`${site}/ru/ecommerce/products/`))!;
+    const path = shirt.loc.slice(`${site}/ru`.length);
+    expect(shirt.alternates).toEqual({ en: site + path, ru: `${site}/ru${path}`, 'x-default': site + path });
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('is made in one statement per entity its pages list, kept until a write drops it', async () => {
+    await get(server, '/sitemap.xml');
+    server.resetQueries();
+    const again = await get(server, '/sitemap.xml');
+    expect(again.status).toBe(200);
+    expect(server.queries).toEqual([]);
+
+    // A new page appears once written: the write dropped the cached sitemap.
+    const created = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/lookbook', title: 'Lookbook', description: 'Looks' } });
+    expect(created.status).toBe(201);
+    server.resetQueries();
+    const after = parseSitemap(await (await get(server, '/sitemap.xml')).text());
+    expect(after.locs).toEqual(expect.arrayContaining(['https://shop.example.com/lookbook', 'https://shop.example.com/ru/lookbook']));
+    // The pages, then one statement for each of the five entities their urls name.
+    expect(server.queries).toHaveLength(6);
+  });
+
+  it('answers 304 to a crawler that has the current one', async () => {
+    const first = await get(server, '/sitemap.xml');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toBeTruthy();
+    // As a revalidating crawler asks (fetch would add `Cache-Control: no-cache` to If-None-Match).
+    const revalidate = { 'if-none-match': tag, 'cache-control': 'max-age=0' };
+    expect((await fetch(`${server.url}/sitemap.xml`, { headers: revalidate })).status).toBe(304);
+  });
+});
