@@ -90,7 +90,9 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
     const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested });
     if (keyset.backwards) rows.reverse();
-    return rows.map((row) => Object.assign(row, { cursor: encodeCursor(order, row) }));
+    // Made when read (a REST answer, a GraphQL selection of it), not for every row of every list.
+    for (const row of rows) Object.defineProperty(row, 'cursor', { get: () => encodeCursor(order, row), enumerable: true, configurable: true });
+    return rows;
   }
 
   /**
