@@ -131,4 +131,43 @@ describe('OpenAPI', () => {
     expect(Object.keys(body.paths).filter((path) => !path.includes('{') && !/count|bulk|find-or-create/.test(path)).length).toBeGreaterThanOrEqual(95);
     expect(body.components.schemas.RbacIdentity.properties.password).toBeUndefined();
   });
+
+  it('documents bodies both ways the API takes them: {"data": …} and, as the spec writes them, bare', async () => {
+    const { body } = await get('/api/openapi.json');
+    const login = body.paths['/api/rbac/subjects/authentication/email-and-password/authentication'].post.requestBody.content['application/json'].schema;
+    expect(login.anyOf).toHaveLength(2);
+    expect(login.anyOf[0]).toMatchObject({ properties: { data: { required: ['login', 'password'] } }, required: ['data'] });
+    expect(login.anyOf[1]).toMatchObject({ required: ['login', 'password'] });
+    const create = body.paths['/api/ecommerce/products'].post.requestBody.content['application/json'].schema;
+    expect(create.anyOf).toEqual([
+      { type: 'object', properties: { data: { $ref: '#/components/schemas/EcommerceProductInput' } }, required: ['data'] },
+      { $ref: '#/components/schemas/EcommerceProductInput' },
+    ]);
+    // A bulk body is a list: only inside `data` (a bare list is not read as data).
+    expect(body.paths['/api/ecommerce/products/bulk'].post.requestBody.content['application/json'].schema.required).toEqual(['data']);
+    expect(body.components.schemas.RbacIdentityInput.properties.provider.enum).toEqual(['email_and_password', 'EVM', 'telegram', 'email']);
+  });
+});
+
+describe("the spec's own words", () => {
+  it("takes an identity provider 'email' as email_and_password, on input and in filters", async () => {
+    const login = `words-${Date.now()}@example.com`;
+    const registered = await server.rest('POST', '/api/rbac/subjects/authentication/email-and-password/registration', { json: { login, password: 'password-123' } });
+    expect(registered.status).toBe(201);
+    const filter = (provider: string) => `/api/rbac/identities?filters[and][0][column]=email&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent(login)}` +
+      `&filters[and][1][column]=provider&filters[and][1][method]=eq&filters[and][1][value]=${provider}`;
+    const byAlias = await get(filter('email'), true);
+    expect(byAlias.status).toBe(200);
+    expect(byAlias.body.data).toEqual([expect.objectContaining({ email: login, provider: 'email_and_password' })]);
+    expect((await get(filter('email_and_password'), true)).body.data).toEqual(byAlias.body.data);
+
+    const created = await server.rest('POST', '/api/rbac/identities', { admin: true, json: { provider: 'email', email: `other-${login}` } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.provider).toBe('email_and_password');
+    const unknown = await server.rest('POST', '/api/rbac/identities', { admin: true, json: { provider: 'mail', email: `third-${login}` } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toContain('provider');
+    // `__proto__` and friends are not aliases.
+    expect((await get(filter('constructor'), true)).status).toBe(400);
+  });
 });

@@ -164,10 +164,16 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     column: (field, base) => ({ ...base, enum: true, items: () => [...field.values!], default: field.default as string }) as Column,
     graphql: string,
     coerce(field, value, _path, fail) {
-      if (typeof value !== 'string' || !field.values!.includes(value)) fail(`one of ${field.values!.join(', ')}`);
-      return value;
+      const named = typeof value === 'string' && field.aliases && Object.hasOwn(field.aliases, value) ? field.aliases[value] : value;
+      if (typeof named !== 'string' || !field.values!.includes(named)) fail(`one of ${field.values!.join(', ')}`);
+      return named;
     },
-    openapi: (field, described) => ({ type: 'string', enum: [...field.values!], ...described }),
+    openapi: (field, described) => ({
+      type: 'string',
+      enum: [...field.values!, ...Object.keys(field.aliases ?? {})],
+      ...described,
+      ...(field.aliases ? { description: [described.description, aliasesText(field.aliases)].filter(Boolean).join(' ') } : {}),
+    }),
   },
   json: {
     column: jsonColumn,
@@ -176,6 +182,13 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     openapi: (_field, described) => ({ ...described }),
   },
 };
+
+/** How the OpenAPI document names an enum's aliases. */
+function aliasesText(aliases: Readonly<Record<string, string>>) {
+  return Object.entries(aliases)
+    .map(([alias, value]) => `\`${alias}\` is taken as \`${value}\`.`)
+    .join(' ');
+}
 
 function parseDateText(text: string): Date | string {
   const date = new Date(text);

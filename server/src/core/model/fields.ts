@@ -36,6 +36,11 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
   search?: boolean;
   /** Allowed values of an `enum` field. */
   values?: readonly string[];
+  /**
+   * Other names a client may send for an `enum` value (the spec's own words for it): taken on
+   * input and in filters, stored and answered as the value they name.
+   */
+  aliases?: Readonly<Record<string, string>>;
   /** A value must match: the message names the rule. */
   pattern?: { regex: RegExp; message: string };
   /** The entity a `ref` field points to (a foreign key, ON DELETE CASCADE, indexed). */

@@ -54,11 +54,15 @@ const errors = Object.fromEntries(
     .filter(([code]) => ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'].includes(code))
     .map(([code, status]) => [String(status), { $ref: `#/components/responses/${code}` }]),
 );
-/** A request body: JSON, or a multipart form with `data` as JSON and, on create and update, a part per file field. */
+/**
+ * A request body: JSON, `{"data": …}` or (an object with no `data` key of its own) the data
+ * itself, as the spec writes bodies; or a multipart form with `data` as JSON and, on create and
+ * update, a part per file field.
+ */
 const dataBody = (schema: Schema, fileFields: string[] = []) => ({
   required: true,
   content: {
-    'application/json': { schema: { type: 'object', properties: { data: schema }, required: ['data'] } },
+    'application/json': { schema: schema.type === 'array' ? envelope(schema) : { anyOf: [envelope(schema), schema] } },
     'multipart/form-data': {
       schema: {
         type: 'object',

@@ -58,7 +58,7 @@ export const RbacIdentity = defineModel({
   read: 'owner',
   owner: { link: (): ModelDefinition => RbacSubjectsToIdentities, key: 'identityId', subject: 'subjectId' },
   fields: {
-    provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true }),
+    provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true, aliases: { email: 'email_and_password' } }),
     email: f.text({ index: true }),
     account: f.text({ index: true, description: 'The wallet address (lower case) or the external account id.' }),
     password: f.text({ hidden: true }),
