@@ -353,14 +353,20 @@ describe('the admin at 1280 px', () => {
     await screenshot(page, 'admin-11-page-public', width);
   });
 
-  it('opens the table and the create form of every model without console errors', async () => {
+  it('lists the system models only when asked, then opens the table and the create form of every model without console errors', async () => {
     const page = await adminPage();
-    const names = await page.locator('[data-model-link]').evaluateAll((links) => links.map((link) => link.getAttribute('data-model-link') ?? ''));
+    const listed = () => page.locator('[data-model-link]').evaluateAll((links) => links.map((link) => link.getAttribute('data-model-link') ?? ''));
     const metadata = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminModels { name } }' }) });
-      return ((await response.json()) as { data: { adminModels: { name: string }[] } }).data.adminModels.map((model) => model.name);
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminModels { name system } }' }) });
+      return ((await response.json()) as { data: { adminModels: { name: string; system: boolean }[] } }).data.adminModels;
     });
-    expect([...names].sort()).toEqual([...metadata].sort());
+    const system = metadata.filter((model) => model.system).map((model) => model.name);
+    expect(system.sort()).toEqual(['NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
+    expect((await listed()).sort()).toEqual(metadata.filter((model) => !model.system).map((model) => model.name).sort());
+    await page.getByLabel('Show system models').check();
+    await page.locator('[data-model-link="RbacRefreshToken"]').waitFor();
+    const names = await listed();
+    expect([...names].sort()).toEqual(metadata.map((model) => model.name).sort());
 
     for (const name of names) {
       const table = await openModel(page, name);

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminText } from './admin-text';
@@ -12,18 +12,33 @@ interface ModelPanelProps {
   onNavigate?: () => void;
 }
 
-/** The left panel: models alphabetically, grouped by module, with a filter by name. */
+/**
+ * The left panel: models alphabetically, grouped by module, with a filter by name. The server's
+ * own tables (sessions, nonces, the mail queue) are listed only when asked, or when open.
+ */
 export function ModelPanel({ models, selected, onNavigate }: ModelPanelProps) {
   const text = useAdminText();
   const [query, setQuery] = useState('');
+  const [systemShown, setSystemShown] = useState(false);
   const groups = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    return groupByModule(needle ? models.filter((model) => model.label.toLowerCase().includes(needle)) : models);
-  }, [models, query]);
+    const listed = models.filter(
+      (model) => (systemShown || !model.system || model.name === selected) && (!needle || model.label.toLowerCase().includes(needle)),
+    );
+    return groupByModule(listed);
+  }, [models, query, systemShown, selected]);
 
   return (
     <Stack gap="xs" h="100%">
       <SearchInput label={text.findModel} value={query} onChange={setQuery} />
+      <Switch
+        label={text.showSystemModels}
+        checked={systemShown}
+        onChange={(event) => setSystemShown(event.currentTarget.checked)}
+        size="sm"
+        px="xs"
+        data-show-system-models
+      />
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
         <nav aria-label={text.models} data-model-panel>
           {groups.map((group) => (

@@ -30,6 +30,7 @@ export function adminModel(name: string, fields: AdminField[]): AdminModel {
     module: 'ecommerce',
     route: `/api/${base}`,
     isRelation: false,
+    system: false,
     variants: ['default'],
     read: 'public',
     listQuery: `${base}List`,

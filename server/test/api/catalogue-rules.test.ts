@@ -207,7 +207,7 @@ describe('access', () => {
 
 describe('model metadata', () => {
   it('describes every entity for the admin', async () => {
-    const { data } = await server.graphql<{ adminModels: any[] }>(`{ adminModels { name module route isRelation variants listQuery createMutation fields { name type required localized enumValues relationTarget unique } relations { field relation foreignKey } } }`);
+    const { data } = await server.graphql<{ adminModels: any[] }>(`{ adminModels { name module route isRelation system variants listQuery createMutation fields { name type required localized enumValues relationTarget unique } relations { field relation foreignKey } } }`);
     const byName = new Map(data!.adminModels.map((m) => [m.name, m]));
     expect(byName.size).toBe(models.length);
     const product = byName.get('EcommerceProduct');
@@ -220,5 +220,7 @@ describe('model metadata', () => {
     expect(link.fields.find((f: any) => f.name === 'pageId')).toMatchObject({ type: 'ref', required: true, relationTarget: 'HostPage' });
     expect(byName.get('RbacIdentity').fields.map((f: any) => f.name)).not.toContain('password');
     expect(byName.get('WebsiteBuilderButton').variants).toEqual(['default', 'destructive', 'primary', 'secondary', 'outline', 'link', 'ghost']);
+    // The server's own tables, which the admin lists only when asked.
+    expect(data!.adminModels.filter((m) => m.system).map((m) => m.name).sort()).toEqual(['NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
   });
 });

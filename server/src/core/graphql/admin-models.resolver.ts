@@ -74,6 +74,9 @@ export class AdminModel {
   @Field(() => Boolean)
   isRelation!: boolean;
 
+  @Field(() => Boolean, { description: "Kept by the server for its own work (sessions, nonces, the mail queue): listed only when staff ask for system models." })
+  system!: boolean;
+
   @Field(() => [String])
   variants!: string[];
 
@@ -113,6 +116,7 @@ function describeModel(model: ModelDefinition, { relationsOf }: Catalogue): Admi
     module: model.module,
     route: model.route,
     isRelation: model.isRelation,
+    system: model.system,
     variants: [...model.variants],
     read: model.read,
     listQuery: model.operations.list,

@@ -71,6 +71,11 @@ export interface ModelOptions<F extends Fields = Fields, I extends readonly Mode
   /** Who may read, create, update, delete; by default derived from `read` and `owner`. */
   access?: Partial<ModelAccess>;
   description?: string;
+  /**
+   * Kept by the server for its own work (sessions, nonces, the mail queue), not content staff
+   * edit: the admin lists it only when asked to show system models.
+   */
+  system?: boolean;
   hooks?: WriteHooks;
   /** Indexes a module's own queries need beyond those derived from the fields (see indexes.ts). */
   indexes?: PartialIndex[];
@@ -104,6 +109,8 @@ export interface ModelDefinition<F extends Fields = Fields> {
   /** The declaration's own access functions; the rest follow from `read` and `owner`. */
   access: Partial<ModelAccess>;
   description?: string;
+  /** See ModelOptions.system. */
+  system: boolean;
   hooks?: WriteHooks;
   indexes: PartialIndex[];
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
@@ -158,6 +165,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     read: options.read ?? 'public',
     owner: options.owner,
     access: options.access ?? {},
+    system: options.system ?? false,
     description: options.description,
     hooks: options.hooks,
     indexes: options.indexes ?? [],

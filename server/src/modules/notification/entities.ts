@@ -32,6 +32,7 @@ export const NotificationNotification = defineModel({
   module,
   segment: 'notifications',
   read: 'admin',
+  system: true,
   fields: {
     subjectId: f.ref(() => RbacSubject, { required: false }),
     templateId: f.ref(() => NotificationTemplate, { required: false }),

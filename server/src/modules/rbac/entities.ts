@@ -72,6 +72,7 @@ export const RbacRefreshToken = defineModel({
   module,
   segment: 'refresh-tokens',
   read: 'admin',
+  system: true,
   description: 'A session: refresh tokens are single use; each refresh makes the next one of the family.',
   fields: {
     subjectId: f.ref(() => RbacSubject),
@@ -88,6 +89,7 @@ export const RbacNonce = defineModel({
   module,
   segment: 'nonces',
   read: 'admin',
+  system: true,
   description: 'A single-use nonce for a Sign-In with Ethereum message.',
   fields: {
     value: f.text({ required: true, unique: true }),
