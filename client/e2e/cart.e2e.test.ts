@@ -25,7 +25,7 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
   }
 
   const drawer = (page: Page) => page.locator('[data-cart-drawer]').getByRole('dialog');
-  const cartLine = (page: Page, title: string) => page.locator('[data-cart-line]').filter({ hasText: title });
+  const cartLine = (page: Page, title: string) => drawer(page).locator('[data-cart-line]').filter({ hasText: title });
 
   async function addToCart(page: Page, title: string) {
     await page.goto(url('/'));
@@ -33,6 +33,12 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await cartLine(page, title).waitFor();
     await page.keyboard.press('Escape');
+    // The product page now shows its cart order's controls instead of 'Add to cart'.
+    const inCart = page.locator('[data-in-cart]');
+    await inCart.locator('[data-cart-line]').filter({ hasText: title }).waitFor();
+    expect(await inCart.getByLabel('Quantity').inputValue()).toBe('1');
+    expect(await inCart.getByRole('button', { name: 'Checkout' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
   }
 
   async function openCart(page: Page) {

@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showToast, toastError } from '../../../shared/toasts/toast-store';
 import type { PriceAttributeFieldsFragment } from '../../../gql/graphql';
 import { BuyNowButton } from './BuyNowButton';
 import { setCartOpened } from './cart-drawer-store';
+import { CartLine } from './CartLine';
 import { useCartText } from './cart-text';
 import { useCartMutations, useCartOrders } from './use-cart';
 
@@ -11,23 +12,27 @@ interface AddToCartButtonProps {
   productId: string;
   /** The product's prices: with them, 'Buy now' (product checkout) is offered too. */
   priceAttributes?: readonly PriceAttributeFieldsFragment[];
+  /** The stores selling the product (titles in the page's language): the visitor may pick one for the order. */
+  stores?: readonly { id: string; title: string }[];
 }
 
 /**
- * 'Add to cart' while the product is in no cart order; once it is, a way to the cart
- * (where its quantity changes). An anonymous visitor's first add makes an anonymous
- * subject, whose cart then shows like a signed-in one's.
+ * 'Add to cart' while the product is in no cart order (with the store it comes from, when the
+ * product is sold in stores); once it is, that order's controls: its quantity, Delete, and
+ * Checkout (the cart). An anonymous visitor's first add makes an anonymous subject, whose cart
+ * then shows like a signed-in one's.
  */
-export function AddToCartButton({ productId, priceAttributes }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, priceAttributes, stores = [] }: AddToCartButtonProps) {
   const { data } = useCartOrders();
   const { add } = useCartMutations();
   const [pending, setPending] = useState(false);
+  const [storeId, setStoreId] = useState('');
   const text = useCartText();
-  const inCart = data?.ecommerceOrderList.some((order) => order.ordersToProducts.some((line) => line.product?.id === productId));
+  const cartOrder = data?.ecommerceOrderList.find((order) => order.ordersToProducts.some((line) => line.product?.id === productId));
 
   const addToCart = () => {
     setPending(true);
-    add(productId)
+    add(productId, 1, storeId || undefined)
       .then(() => {
         showToast('success', text.addedToCart);
         setCartOpened(true);
@@ -36,18 +41,36 @@ export function AddToCartButton({ productId, priceAttributes }: AddToCartButtonP
       .finally(() => setPending(false));
   };
 
-  return (
-    <Group gap="sm">
-      {inCart ? (
-        <Button size="md" radius="xl" variant="light" onClick={() => setCartOpened(true)}>
+  if (cartOrder) {
+    return (
+      <Stack gap={0} data-in-cart>
+        <Text size="sm" fw={600} c="dimmed">
           {text.inCart}
+        </Text>
+        <CartLine order={cartOrder} />
+        <Button size="md" radius="xl" color="dark" onClick={() => setCartOpened(true)} data-cart-checkout>
+          {text.checkout}
         </Button>
-      ) : (
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {stores.length > 0 && (
+        <NativeSelect
+          label={text.store}
+          value={storeId}
+          onChange={(event) => setStoreId(event.currentTarget.value)}
+          data={[{ value: '', label: text.anyStore }, ...stores.map((store) => ({ value: store.id, label: store.title }))]}
+          data-store-select
+        />
+      )}
+      <Group gap="sm">
         <Button size="md" radius="xl" color="dark" loading={pending} onClick={addToCart}>
           {text.addToCart}
         </Button>
-      )}
-      {priceAttributes && <BuyNowButton productId={productId} priceAttributes={priceAttributes} />}
-    </Group>
+        {priceAttributes && <BuyNowButton productId={productId} priceAttributes={priceAttributes} storeId={storeId || undefined} />}
+      </Group>
+    </Stack>
   );
 }

@@ -13,13 +13,15 @@ const CheckoutForm = lazy(() => import('./CheckoutForm').then((module) => ({ def
 interface BuyNowButtonProps {
   productId: string;
   priceAttributes: readonly PriceAttributeFieldsFragment[];
+  /** The store the visitor chose, if any. */
+  storeId?: string;
 }
 
 /**
  * Product checkout: one product paid right away, without the cart (the server makes a
  * history order for it). An anonymous visitor gets an anonymous subject, as on add to cart.
  */
-export function BuyNowButton({ productId, priceAttributes }: BuyNowButtonProps) {
+export function BuyNowButton({ productId, priceAttributes, storeId }: BuyNowButtonProps) {
   const subject = useSubject();
   const { ensure } = useSubjectSession();
   const text = useCartText();
@@ -43,7 +45,7 @@ export function BuyNowButton({ productId, priceAttributes }: BuyNowButtonProps) 
             checkout={async ({ provider, email, currencyId }) => {
               const subjectId = subject?.id ?? (await ensure?.());
               if (!subjectId) throw new Error('id is required');
-              const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId } } });
+              const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId, ...(storeId ? { storeId } : {}) } } });
               if (!data) throw new Error('Data is undefined');
               return data.ecommerceProductCheckout.paymentUrl;
             }}

@@ -213,6 +213,36 @@ describe('adding to the cart', () => {
     await waitFor(() => expect(add.received).toHaveBeenCalledWith({ subjectId: 'anonymous-subject', data: { productId: 'shirt', quantity: 1 } }));
   });
 
+  it('sends the store the visitor picked', async () => {
+    const add = mutationAnswer(EcommerceCartAddDocument, 'ecommerceCartAdd');
+    const stores = [
+      { id: 'store-1', title: 'Riverside' },
+      { id: 'store-2', title: 'Old town' },
+    ];
+    await renderUi(<AddToCartButton productId="shirt" stores={stores} />, { subject: ada, mocks: [ordersAnswer([]), add.mock] });
+    const store = screen.getByLabelText('Store') as HTMLSelectElement;
+    expect([...store.options].map((option) => option.textContent)).toEqual(['Delivery, no store', 'Riverside', 'Old town']);
+    fireEvent.change(store, { target: { value: 'store-2' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
+    await waitFor(() => expect(add.received).toHaveBeenCalledWith({ subjectId: ada.id, data: { productId: 'shirt', quantity: 1, storeId: 'store-2' } }));
+  });
+
+  it("shows the product's cart order with its quantity, Delete and Checkout instead of 'Add to cart'", async () => {
+    await renderUi(<AddToCartButton productId="shirt" />, { subject: ada, mocks: [ordersAnswer([order('order-a', shirt, 2), order('order-b', sweater, 1)])] });
+    const inCart = (await screen.findByText('In your cart')).closest<HTMLElement>('[data-in-cart]') as HTMLElement;
+    expect((within(inCart).getByLabelText('Quantity') as HTMLInputElement).value).toBe('2');
+    expect(within(inCart).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(inCart).queryByText('Wool sweater')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    act(() => {
+      fireEvent.click(within(inCart).getByRole('button', { name: 'Checkout' }));
+    });
+    await renderUi(<CartDrawer />, { subject: ada, mocks: [ordersAnswer([order('order-a', shirt, 2)]), summaryAnswer(2, '98.00'), providersAnswer] });
+    expect(await screen.findByRole('dialog', { name: /Cart/ })).toBeTruthy();
+  });
+
   it("refuses what the spec's guards refuse, before anything is sent", async () => {
     let cart: ReturnType<typeof useCartMutations> | undefined;
     function Probe() {

@@ -48,12 +48,13 @@ export function useCartMutations() {
   };
   const refetchLater = useCallback(() => refetchListsLater(client.cache, CART_LISTS), [client]);
 
-  const add = async (productId: string | undefined, quantity = 1) => {
+  /** `storeId`: the store the product is to come from, when the visitor chose one. */
+  const add = async (productId: string | undefined, quantity = 1, storeId?: string) => {
     if (!productId) throw new Error('productId is required');
     // An anonymous visitor gets an anonymous subject here, on the first add (the init route).
     const owner = subject?.id ?? (await ensure?.());
     if (!owner) throw new Error('id is required');
-    await addMutation({ variables: { subjectId: owner, data: { productId, quantity } } });
+    await addMutation({ variables: { subjectId: owner, data: { productId, quantity, ...(storeId ? { storeId } : {}) } } });
     refetchLater();
   };
   const setQuantity = async (orderId: string | undefined, lineId: string, quantity: number) => {

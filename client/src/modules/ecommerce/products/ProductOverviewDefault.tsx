@@ -78,7 +78,11 @@ export function ProductOverviewDefault() {
               <CurrencyToggle currencies={currencies} />
             </Group>
             <Box mt="md">
-              <AddToCartButton productId={product.id} priceAttributes={product.attributes} />
+              <AddToCartButton
+                productId={product.id}
+                priceAttributes={product.attributes}
+                stores={product.stores.map((store) => ({ id: store.id, title: titleIn(store.title, language) }))}
+              />
             </Box>
           </Paper>
           <RichText value={textIn(product.description, language)} c="dark.6" />
