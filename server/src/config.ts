@@ -70,6 +70,25 @@ const mimeTypeList = z.preprocess(
       'expected mime types like image/png or families like image/, comma separated',
     ),
 );
+/** An IP address (`127.0.0.1`, `::1`) or a CIDR range (`10.0.0.0/8`). */
+function isAddressOrRange(item: string): boolean {
+  const [address, bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+/**
+ * Addresses or CIDR ranges, comma separated: the ones `create-from-url` may fetch from although
+ * they are private (a test server on 127.0.0.1). None by default.
+ */
+const addressList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .refine((items) => items.every(isAddressOrRange), 'expected IP addresses or CIDR ranges like 127.0.0.1 or 10.0.0.0/8, comma separated'),
+);
 /**
  * Whose `X-Forwarded-For` counts, as Express's `trust proxy` takes it: off (the socket's address
  * is the client's), a number of proxy hops, or addresses, CIDR ranges and the names loopback,
@@ -86,13 +105,7 @@ const trustProxy = z.preprocess(
       if (text === 'true') return true;
       if (/^\d+$/.test(text)) return Number(text);
       const items = text.split(',').map((item) => item.trim()).filter(Boolean);
-      const valid = (item: string) => {
-        if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
-        const [address, bits, ...rest] = item.split('/');
-        const family = isIP(address);
-        if (!family || rest.length) return false;
-        return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-      };
+      const valid = (item: string) => ['loopback', 'linklocal', 'uniquelocal'].includes(item) || isAddressOrRange(item);
       if (!items.length || !items.every(valid)) {
         ctx.addIssue({ code: 'custom', message: 'expected false, true, a number of hops, or addresses/CIDR ranges/loopback, comma separated' });
         return z.NEVER;
@@ -146,6 +159,7 @@ const schema = z.object({
   FILE_STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'aws-s3', 'vercel-blob']).default('local')),
   FILE_STORAGE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
   FILE_STORAGE_ALLOWED_TYPES: mimeTypeList,
+  FILE_STORAGE_FETCH_ALLOWED_ADDRESSES: addressList,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: httpUrl,
@@ -262,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       localDir: path.join(dataDir, 'files'),
       maxBytes: s.FILE_STORAGE_MAX_BYTES,
       allowedTypes: s.FILE_STORAGE_ALLOWED_TYPES,
+      /** Private addresses `create-from-url` may fetch from all the same (tests). */
+      fetchAllowedAddresses: s.FILE_STORAGE_FETCH_ALLOWED_ADDRESSES,
       s3: {
         bucket: s.S3_BUCKET,
         region: s.S3_REGION,

@@ -1,0 +1,24 @@
+import { renderAsync } from '@resvg/resvg-js';
+import satori from 'satori';
+import { templateFonts } from './fonts.js';
+
+/** A node of the tree satori lays out: React's element shape, without React. */
+export interface Node {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: Child | Child[]; [name: string]: unknown };
+}
+export type Child = Node | string | number | null | undefined | false;
+
+/** An element; satori lays out every div with more than one child as a flex box. */
+export const h = (type: string, style: Record<string, unknown>, ...children: Child[]): Node => ({
+  type,
+  props: { style: type === 'div' ? { display: 'flex', ...style } : style, children },
+});
+
+/** The tree as a PNG of exactly this size: satori lays it out as SVG, resvg rasterises it. */
+export async function renderPng(tree: Node, size: { width: number; height: number }): Promise<Buffer> {
+  const svg = await satori(tree as Parameters<typeof satori>[0], { ...size, fonts: await templateFonts() });
+  // Off the event loop: resvg renders on libuv's thread pool.
+  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  return image.asPng();
+}
