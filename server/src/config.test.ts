@@ -170,6 +170,9 @@ describe('loadConfig', () => {
       s3: { bucket: 'media', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com' },
     });
     expect(loadConfig({ FILE_STORAGE_PROVIDER: 'vercel-blob', BLOB_READ_WRITE_TOKEN: 'vercel_blob_rw_x_y' }).fileStorage.vercelBlob.token).toBe('vercel_blob_rw_x_y');
+    expect(config.fileStorage.fetchAllowedAddresses).toEqual([]);
+    expect(loadConfig({ FILE_STORAGE_FETCH_ALLOWED_ADDRESSES: ' 127.0.0.1, ::1 ,10.0.0.0/8' }).fileStorage.fetchAllowedAddresses).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
+    expect(() => loadConfig({ FILE_STORAGE_FETCH_ALLOWED_ADDRESSES: 'localhost' })).toThrow('Invalid setting FILE_STORAGE_FETCH_ALLOWED_ADDRESSES="localhost": expected IP addresses or CIDR ranges');
   });
 
   // (Whether cookies are Secure behind it is tested on the real Set-Cookie, in security-headers.test.ts.)
