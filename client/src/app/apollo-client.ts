@@ -39,7 +39,8 @@ export function createApolloClient(): ApolloClient {
         ApolloLink.split((operation) => operation.operationType === 'query', queriesLink(http), http),
       ),
     ]),
-    cache: new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes }),
+    // serverInfo has no id: the fields each screen asks of it (payment providers, Telegram's bot) are merged.
+    cache: new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes, typePolicies: { ServerInfo: { merge: true } } }),
     // Apollo never refetches on window focus; queries answer from the cache once loaded.
     // Stated here so that a later change of policy is a deliberate one.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
