@@ -34,7 +34,11 @@ async function run(em: EntityManager, sql: string, params: readonly unknown[]): 
   const transaction = em.getTransactionContext();
   if (transaction) return connection.execute<Record<string, unknown>[]>(sql, [...params], 'all', transaction);
   const text = em.getPlatform().formatQuery(sql, [...params]);
-  const pool = connection.getKnex().client as { acquireConnection(): Promise<PooledClient>; releaseConnection(client: PooledClient): Promise<void> };
+  const pool = connection.getKnex().client as {
+    acquireConnection(): Promise<PooledClient>;
+    releaseConnection(client: PooledClient): Promise<void>;
+    positionBindings(sql: string): string;
+  };
   const started = Date.now();
   const client = await pool.acquireConnection();
   let rows: Record<string, unknown>[] | undefined;
@@ -45,7 +49,12 @@ async function run(em: EntityManager, sql: string, params: readonly unknown[]): 
     throw em.getDriver().convertException(error as Error);
   } finally {
     void pool.releaseConnection(client);
-    em.config.getLogger().logQuery({ level: 'info', query: text, took: Date.now() - started, results: rows?.length });
+    // As the ORM logs it: `$n` placeholders, or the values inlined when its log shows parameters.
+    const logger = em.config.getLogger();
+    if (logger.isEnabled('query')) {
+      const query = logger.isEnabled('query-params') ? text : pool.positionBindings(sql);
+      logger.logQuery({ level: 'info', query, took: Date.now() - started, results: rows?.length });
+    }
   }
 }
 
