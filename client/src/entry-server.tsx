@@ -13,7 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
-import { type RenderStatus, RenderStatusContext } from './app/render-status';
+import { RenderStatusContext } from './app/render-status';
 import { routes } from './app/routes';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
 
@@ -71,13 +71,13 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render: RenderStatus = { status: 200 };
+  let status = 200;
   let failed = false;
   const tree = (
     <html lang={languageOfPath(url.pathname)}>
       <body>
         <div id="root">
-          <RenderStatusContext.Provider value={render}>
+          <RenderStatusContext.Provider value={(set) => (status = set)}>
             <StrictMode>
               <AppProviders apolloClient={client}>
                 {/* No hydration script: the routes load no data, and inline scripts are refused. */}
@@ -110,7 +110,7 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
     const head = /<head>([\s\S]*?)<\/head>/.exec(result)?.[1] ?? '';
     const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(result)?.[1];
     if (root === undefined) throw new Error('The render is not the document it was given');
-    return { status: render.status, head, root, state: client.extract() };
+    return { status, head, root, state: client.extract() };
   } finally {
     client.stop();
   }
