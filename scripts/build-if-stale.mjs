@@ -14,7 +14,7 @@ export const BUILDS = {
   server: { output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json'] },
   client: {
     output: 'client/dist-server/entry-server.js',
-    sources: ['client/src', 'client/index.html', 'client/playground.html', 'client/vite.config.ts', 'client/package.json', 'client/postcss.config.cjs'],
+    sources: ['client/src', 'client/public', 'client/index.html', 'client/playground.html', 'client/vite.config.ts', 'client/package.json', 'client/postcss.config.cjs'],
   },
 };
 
