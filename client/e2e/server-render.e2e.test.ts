@@ -111,8 +111,13 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
     await page.goto(url('/'));
     // Interactive: the slider's buttons answer.
     const slider = page.getByRole('region', { name: 'Highlights' });
+    // The slider's code is a lazy chunk: its part of the page is hydrated once that arrived.
+    await page.waitForFunction(() => {
+      const next = document.querySelector('[aria-label="Next slide"]');
+      return !!next && Object.keys(next).some((key) => key.startsWith('__reactFiber'));
+    });
     await slider.getByRole('button', { name: 'Next slide' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-active] h2')?.textContent !== 'Summer linen');
+    await expect.poll(() => slider.locator('[data-active] h2').textContent()).not.toBe('Summer linen');
     await page.waitForLoadState('networkidle');
     expect(site.operations).toEqual([]);
     expect(site.errors).toEqual([]);
