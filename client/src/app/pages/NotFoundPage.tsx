@@ -1,5 +1,4 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useUiText } from '../../shared/i18n/ui-text';
 import { localizedPath } from '../../shared/i18n/language';
@@ -10,12 +9,10 @@ export function NotFoundPage() {
   const language = useLanguage();
   const text = useUiText();
 
-  useEffect(() => {
-    document.title = text.pageNotFound;
-  }, [text]);
-
   return (
     <Center mih="100dvh" px="md" data-not-found>
+      <title>{text.pageNotFound}</title>
+      <meta name="robots" content="noindex" />
       <Stack align="center" gap="md" maw={480} ta="center">
         <Text
           fz={{ base: 96, sm: 140 }}

@@ -5,7 +5,8 @@ import { type HostPageByUrlQuery, PageModuleWidgetsDocument } from '../../gql/gr
 import { ExternalWidget } from './ExternalWidget';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
 import { PageContext } from './page-context';
-import { usePageMetadata } from './page-metadata';
+import { PageHead } from './PageHead';
+import { canonicalUrl } from '../../shared/head/head-tags';
 import { embeddedWidgetIds, pageTree } from './page-tree';
 import { RENDERED_MODULES } from './rendered-modules';
 
@@ -23,21 +24,25 @@ function segmentValues(value: unknown): Record<string, string> {
  * A page: its layouts top to bottom, each a column of host widgets rendering the module
  * widgets they embed. Every module widget of the page is fetched in one request.
  */
-export function PageView({ match }: { match: PageMatch }) {
+export function PageView({ match, url, publicUrl }: { match: PageMatch; url: string; publicUrl: string }) {
   const { page } = match;
+  const canonical = canonicalUrl(publicUrl, url);
   const layouts = useMemo(() => pageTree(page), [page]);
   const ids = useMemo(() => embeddedWidgetIds(layouts, RENDERED_MODULE_NAMES), [layouts]);
-  const context = useMemo(() => ({ pattern: match.pattern, segments: segmentValues(match.segments) }), [match]);
+  const context = useMemo(
+    () => ({ pattern: match.pattern, segments: segmentValues(match.segments), publicUrl, canonicalUrl: canonical }),
+    [match, publicUrl, canonical],
+  );
 
   // Idempotent (import() is cached): the modules' code loads alongside their data, rather
   // than after it.
   for (const module of RENDERED_MODULES) if (ids[module.module].length > 0) module.preload();
   const { data } = useSuspenseQuery(PageModuleWidgetsDocument, { variables: moduleWidgetsVariables(RENDERED_MODULES, ids) });
   const widgets = useMemo(() => indexModuleWidgets(RENDERED_MODULES, data), [data]);
-  usePageMetadata(page.metadata, page.title);
 
   return (
     <PageContext.Provider value={context}>
+      <PageHead match={match} segments={context.segments} publicUrl={publicUrl} canonicalUrl={canonical} pathname={url} />
       <Flex direction="column" mih="100dvh" className={page.className ?? undefined} data-page={page.url}>
         {layouts.map((layout, index) => (
           <Box

@@ -21,6 +21,7 @@ const page: Page = {
   id: 'page',
   url: '/',
   title: 'Home',
+  description: 'The home page.',
   className: null,
   metadata: [],
   pagesToLayouts: [
