@@ -12,7 +12,7 @@ export type Width = (typeof WIDTHS)[number];
 /** A tablet's width: the admin must work there too. */
 export const TABLET = 768;
 
-const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
 
 /** The address of a path on the site the global setup started (see global-setup.ts). */
 export const siteUrl = (path: string) => `${inject('baseUrl')}${path}`;
