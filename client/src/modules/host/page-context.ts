@@ -26,3 +26,10 @@ export function usePageUrls(): Pick<PageContextValue, 'publicUrl' | 'canonicalUr
 export function usePageSegment(segment: string): string | undefined {
   return useContext(PageContext).segments[segment];
 }
+
+/**
+ * Whether the page has been shown. Until it has, a widget still loading holds the whole page
+ * back (the page appears at once, nothing moves as widgets arrive); once shown, a widget that
+ * loads again holds only its own place.
+ */
+export const PageShownContext = createContext(true);
