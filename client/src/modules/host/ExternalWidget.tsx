@@ -1,4 +1,4 @@
-import { type ReactElement, Suspense, use, useContext } from 'react';
+import { type ReactElement, Suspense, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WidgetErrorBoundary } from '../../shared/errors/WidgetErrorBoundary';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -9,22 +9,11 @@ interface ExternalWidgetProps {
   widget: ReactElement | undefined;
 }
 
-const NEVER = new Promise<never>(() => {});
-
-/**
- * A fallback that suspends itself: the widget's wait goes up to the page's own boundary (the
- * page loader, or the previous page during a navigation). React (and the server's renderer)
- * drop it as soon as the widget is ready.
- */
-function HoldPage(): never {
-  use(NEVER);
-  throw new Error('unreachable');
-}
-
 /**
  * A module widget embedded in a host widget. Its failure stays inside its own box. Until the
  * page is shown, its loading holds the whole page (so that nothing moves as widgets arrive);
- * afterwards a reload of its code or data holds only its place.
+ * afterwards (the widget is mounted again once, from what it has loaded) a reload of its code
+ * or data holds only its place.
  */
 export function ExternalWidget({ widget }: ExternalWidgetProps) {
   const { pathname } = useLocation();
@@ -32,7 +21,9 @@ export function ExternalWidget({ widget }: ExternalWidgetProps) {
   if (!widget) return null;
   return (
     <WidgetErrorBoundary resetKey={pathname}>
-      <Suspense fallback={pageShown ? <WidgetSkeleton /> : <HoldPage />}>{widget}</Suspense>
+      {/* Without a boundary of its own, its wait goes up to the page's (the page loader, or the
+          previous page during a navigation). */}
+      {pageShown ? <Suspense fallback={<WidgetSkeleton />}>{widget}</Suspense> : widget}
     </WidgetErrorBoundary>
   );
 }
