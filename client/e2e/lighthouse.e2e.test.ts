@@ -3,7 +3,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, siteUrl } from './browser';
+import { ARTIFACTS, seededSlug, siteUrl } from './browser';
 
 // Lighthouse's own audit of the pages a visitor lands on most: its default (mobile) profile,
 // with the throttling it simulates, one run per page (a run takes about 35 s here). The
@@ -46,10 +46,10 @@ async function audit(name: string, pagePath: string) {
 
 describe('Lighthouse (mobile)', () => {
   it.each([
-    ['home', '/'],
-    ['product', '/ecommerce/products/linen-shirt'],
+    ['home', async () => '/'],
+    ['product', async () => `/ecommerce/products/${await seededSlug('ecommerceProductList', 'Linen shirt')}`],
   ])('the %s page: accessibility, best practices and SEO at 100, no layout shift', async (name, pagePath) => {
-    const { scores, failed, cls } = await audit(name, pagePath);
+    const { scores, failed, cls } = await audit(name, await pagePath());
     expect(failed).toEqual([]);
     expect(scores).toMatchObject({ accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(cls).toBeLessThan(0.1);
