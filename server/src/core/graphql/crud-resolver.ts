@@ -44,8 +44,10 @@ export function buildCrudResolver(
       @Arg('offset', () => Int, { nullable: true }) offset?: number,
       @Arg('after', () => String, { nullable: true, description: 'The rows after the row whose cursor this is (in the same order).' }) after?: string,
       @Arg('before', () => String, { nullable: true, description: 'The rows just before the row whose cursor this is (in the same order).' }) before?: string,
+      @Arg('fromEnd', () => Boolean, { nullable: true, description: 'The last page: the last rows of the order (skipping offset rows from the end), in the order, as cheap as the first.' })
+      fromEnd?: boolean,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset, after, before } as ListArgs, selectedRelations(info, ctx.actor));
+      return crud(ctx).list({ filters, orderBy, limit, offset, after, before, fromEnd } as ListArgs, selectedRelations(info, ctx.actor));
     }
 
     @Query(() => Int, {
