@@ -39,6 +39,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     scale: { type: 'boolean', default: false },
     'scale-sizes': { type: 'string', default: '1000,1000000' },
+    'scale-keep': { type: 'boolean', default: false },
   },
 });
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -48,7 +49,7 @@ const outFile = (file: string) => path.resolve(process.env.INIT_CWD ?? process.c
 if (values.scale) {
   const sizes = values['scale-sizes'].split(',').map(Number);
   const out = values.out.endsWith('results.md') ? values.out.replace(/results\.md$/, 'results-scale.md') : values.out;
-  await runScale({ sizes, out: outFile(out), log });
+  await runScale({ sizes, out: outFile(out), keep: values['scale-keep'], log });
   process.exit(0);
 }
 const seconds = Number(values.duration);

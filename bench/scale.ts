@@ -4,7 +4,8 @@
  * grown in SQL (generate_series, not the API) in steps; at each step the same operations are
  * timed one request after another, and the report gives each one's growth factor against the
  * first step. `--scale-sizes 1000,1000000` picks the steps (products); at the last step the
- * site also has 50,000 pages and the shopper 12,000 orders.
+ * site also has 50,000 pages, 200,000 articles, 100,000 subjects and 1,000,000 orders, 12,000
+ * of them the shopper's (spread among the others, as a shopper's orders are over the years).
  */
 import fs from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
@@ -20,20 +21,33 @@ const RUNS = 25;
 const WARMUP = 3;
 const CATEGORIES = 1000;
 const AUTH = '/api/rbac/subjects/authentication';
+/** Rows of a page of the admin's tables. */
+const ADMIN_PAGE = 12;
 
 interface Step {
   products: number;
   pages: number;
+  articles: number;
+  subjects: number;
+  /** Orders of everyone; every `SHOPPER_EVERY`th of them (up to `shopperOrders`) the shopper's. */
   orders: number;
+  shopperOrders: number;
 }
 
-/** What one step holds: pages and orders grow to their full size at the last step only. */
+/** Of the orders in creation order, the shopper's are every this many (the others' between them). */
+const SHOPPER_EVERY = 83;
+
+/** What one step holds: the rest grows to its full size at the last step only. */
 const stepsOf = (sizes: number[]): Step[] =>
-  sizes.map((products, index) => (index === sizes.length - 1 ? { products, pages: 50_000, orders: 12_000 } : { products, pages: 50, orders: 12 }));
+  sizes.map((products, index) =>
+    index === sizes.length - 1
+      ? { products, pages: 50_000, articles: 200_000, subjects: 100_000, orders: 1_000_000, shopperOrders: 12_000 }
+      : { products, pages: 50, articles: 200, subjects: 100, orders: 1_000, shopperOrders: 12 },
+  );
 
 /** A uuid of a seeded row: its kind and number in it, so links can name rows without reading them. */
 const uuid = (kind: number, i: string) => `('00000000-0000-4000-${kind.toString(16).padStart(4, '0')}-' || lpad(to_hex(${i}), 12, '0'))::uuid`;
-const KIND = { product: 0x8000, price: 0x8001, priceLink: 0x8002, category: 0x8003, categoryLink: 0x8004, page: 0x8005, order: 0x8006, orderLink: 0x8007 };
+const KIND = { product: 0x8000, price: 0x8001, priceLink: 0x8002, category: 0x8003, categoryLink: 0x8004, page: 0x8005, order: 0x8006, orderLink: 0x8007, article: 0x8008, subject: 0x8009 };
 // Whole milliseconds, as the API writes them; one row a second from the start of the year.
 const at = (i: string) => `timestamp '2026-01-01' + make_interval(secs => ${i})`;
 
@@ -58,11 +72,23 @@ async function grow(db: pg.Client, from: Step, to: Step, shopperId: string) {
     await db.query(`insert into host_pages (id, created_at, updated_at, admin_title, slug, url, title, description, language)
       select ${uuid(KIND.page, 'i')}, ${at('i')}, now(), 'Bench page ' || i, 'bench-page-' || i, '/bench/page-' || i, 'Page ' || i, 'One of many', 'en' from ${range(from.pages, to.pages)}`);
   }
+  if (to.articles > from.articles) {
+    await db.query(`insert into blog_articles (id, created_at, updated_at, admin_title, slug, title)
+      select ${uuid(KIND.article, 'i')}, ${at('i')}, now(), 'Article ' || i, 'bench-article-' || i, jsonb_build_object('en', 'Article ' || i) from ${range(from.articles, to.articles)}`);
+  }
+  if (to.subjects > from.subjects) {
+    await db.query(`insert into rbac_subjects (id, created_at, updated_at, slug) select ${uuid(KIND.subject, 'i')}, ${at('i')}, now(), 'bench-subject-' || i from ${range(from.subjects, to.subjects)}`);
+  }
   if (to.orders > from.orders) {
     const r = range(from.orders, to.orders);
+    // The shopper's: every SHOPPER_EVERY-th order up to its count; the others' owners in turn.
+    const shoppers = `i % ${SHOPPER_EVERY} = 0 and i <= ${to.shopperOrders * SHOPPER_EVERY}`;
     await db.query(`insert into ecommerce_orders (id, created_at, updated_at, status, type) select ${uuid(KIND.order, 'i')}, ${at('i * 60')}, now(), 'delivered', 'history' from ${r}`);
-    await db.query(`insert into rbac_subjects_to_ecommerce_module_orders (id, created_at, updated_at, subject_id, ecommerce_module_order_id)
-      select ${uuid(KIND.orderLink, 'i')}, ${at('i * 60')}, now(), $1, ${uuid(KIND.order, 'i')} from ${r}`, [shopperId]);
+    await db.query(
+      `insert into rbac_subjects_to_ecommerce_module_orders (id, created_at, updated_at, subject_id, ecommerce_module_order_id)
+      select ${uuid(KIND.orderLink, 'i')}, ${at('i * 60')}, now(), case when ${shoppers} then $1 else ${uuid(KIND.subject, `i % ${to.subjects} + 1`)} end, ${uuid(KIND.order, 'i')} from ${r}`,
+      [shopperId],
+    );
   }
   await db.query('vacuum analyze');
 }
@@ -95,6 +121,9 @@ async function operationsAt(url: string, db: pg.Client, step: Step, shopper: { i
   const middle = Math.ceil(step.products / 2);
   const newestFirst = 'orderBy: [{column: "createdAt", method: "desc"}]';
   const { total } = await graphql<{ total: number }>(url, '{ total: ecommerceProductCount }', {}, admin);
+  // As the admin's table asks: newest first, a row more than it shows (is there another page?), the count.
+  const adminTable = (entity: string, page: string) =>
+    graphql(url, `{ ${entity}List(${newestFirst}, limit: ${ADMIN_PAGE + 1} ${page}) { id createdAt cursor } ${entity}Count }`, {}, admin);
   return [
     { name: 'product list of 50, first page (REST)', budget: { factor: 1.5 }, run: () => rest(url, 'GET', '/api/ecommerce/products?limit=50') },
     { name: 'product list of 50 at 90 % depth, by cursor (REST)', budget: { factor: 1.5 }, run: () => rest(url, 'GET', `/api/ecommerce/products?limit=50&after=${cursor}`) },
@@ -117,20 +146,18 @@ async function operationsAt(url: string, db: pg.Client, step: Step, shopper: { i
       budget: { ms: 30 },
       run: () => rest(url, 'GET', `/api/rbac/subjects/${shopper.id}/ecommerce-module/orders?limit=50&orderBy[0][column]=createdAt&orderBy[0][method]=desc`, { headers: asShopper }),
     },
-    { name: 'admin table of products, first page + count', budget: { ms: 50 }, run: () => graphql(url, `{ ecommerceProductList(${newestFirst}, limit: 20) { id adminTitle } ecommerceProductCount }`, {}, admin) },
+    ...(['ecommerceProduct', 'ecommerceOrder'] as const).flatMap((entity): Operation[] => [
+      { name: `admin table of ${entity}, first page + count`, budget: { ms: 50 }, run: () => adminTable(entity, '') },
+      { name: `admin table of ${entity}, last page (fromEnd) + count`, budget: { ms: 50 }, run: () => adminTable(entity, 'fromEnd: true') },
+    ]),
     {
-      name: 'admin table of products, last page read from the end (as the admin asks) + count',
-      budget: { ms: 50 },
-      run: () => graphql(url, `{ ecommerceProductList(orderBy: [{column: "createdAt", method: "asc"}], limit: 20) { id adminTitle } ecommerceProductCount }`, {}, admin),
-    },
-    {
-      name: 'admin table of products, last page by offset + count (for comparison)',
-      run: () => graphql(url, `{ ecommerceProductList(${newestFirst}, limit: 20, offset: ${Math.max(0, total - 20)}) { id adminTitle } ecommerceProductCount }`, {}, admin),
+      name: 'admin table of ecommerceProduct, last page by offset + count (for comparison)',
+      run: () => adminTable('ecommerceProduct', `offset: ${Math.max(0, total - ADMIN_PAGE)}`),
     },
   ];
 }
 
-export async function runScale({ sizes, out, log }: { sizes: number[]; out: string; log: (message: string) => void }) {
+export async function runScale({ sizes, out, keep, log }: { sizes: number[]; out: string; keep: boolean; log: (message: string) => void }) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('npm run bench -- --scale measures on PostgreSQL: set DATABASE_URL');
   const steps = stepsOf(sizes);
@@ -139,23 +166,25 @@ export async function runScale({ sizes, out, log }: { sizes: number[]; out: stri
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   try {
-    const login = `scale-${Date.now().toString(36)}@example.com`;
-    const { jwt } = await rest<{ jwt: string }>(platform.url, 'POST', `${AUTH}/email-and-password/registration`, { json: { login, password: 'bench-shopper-password' } });
+    const credentials = { login: `scale-${Date.now().toString(36)}@example.com`, password: 'bench-shopper-password' };
+    const { jwt } = await rest<{ jwt: string }>(platform.url, 'POST', `${AUTH}/email-and-password/registration`, { json: credentials });
     const me = await rest<{ id: string }>(platform.url, 'GET', `${AUTH}/me`, { headers: { authorization: `Bearer ${jwt}` } });
     const shopper = { id: me.id, token: jwt };
     await db.query(`insert into ecommerce_categories (id, created_at, updated_at, admin_title, slug, title)
       select ${uuid(KIND.category, 'i')}, ${at('i')}, now(), 'Category ' || i, 'bench-category-' || i, jsonb_build_object('en', 'Category ' || i) from generate_series(0, ${CATEGORIES - 1}) as i`);
 
     const timings: { step: Step; seedSeconds: number; ms: Map<string, number> }[] = [];
-    let previous: Step = { products: 0, pages: 0, orders: 0 };
+    let previous: Step = { products: 0, pages: 0, articles: 0, subjects: 0, orders: 0, shopperOrders: 0 };
     let operations: Operation[] = [];
     for (const step of steps) {
-      log(`scale: growing to ${step.products} products, ${step.pages} pages, ${step.orders} orders of one shopper`);
+      log(`scale: growing to ${step.products} products, ${step.pages} pages, ${step.articles} articles, ${step.subjects} subjects, ${step.orders} orders (${step.shopperOrders} of one shopper)`);
       const start = performance.now();
       await grow(db, previous, step, shopper.id);
       const seedSeconds = (performance.now() - start) / 1000;
       log(`scale: grown in ${seedSeconds.toFixed(0)} s`);
       previous = step;
+      // Growing may outlast an access token: the shopper signs in afresh.
+      ({ jwt: shopper.token } = await rest<{ jwt: string }>(platform.url, 'POST', `${AUTH}/email-and-password/authentication`, { json: credentials }));
       operations = await operationsAt(platform.url, db, step, shopper, platform.secretKey);
       const ms = new Map<string, number>();
       for (const operation of operations) {
@@ -169,7 +198,8 @@ export async function runScale({ sizes, out, log }: { sizes: number[]; out: stri
   } finally {
     await db.end();
     await platform.stop();
-    await database.drop();
+    if (keep) log(`scale: database kept for a look (drop it after): ${database.url}`);
+    else await database.drop();
   }
 }
 
@@ -177,13 +207,16 @@ function renderScale(timings: { step: Step; seedSeconds: number; ms: Map<string,
   const first = timings[0];
   const last = timings[timings.length - 1];
   const size = (step: Step) => `${step.products.toLocaleString('en')} products`;
+  const n = (value: number) => value.toLocaleString('en');
+  const count = (step: Step) =>
+    `${n(step.pages)} pages, ${n(step.articles)} articles, ${n(step.subjects)} subjects and ${n(step.orders)} orders, ${n(step.shopperOrders)} of them one shopper's`;
   const lines = [
     '# Cost as data grows (`npm run bench -- --scale`)',
     '',
     `PostgreSQL (DATABASE_URL), public cache off, one request at a time: the median of ${RUNS} after ${WARMUP} warm-up requests, ` +
       'measured by the bench client (HTTP included). Data grown in SQL: each product with 2 prices and 2 categories; ' +
-      `at the last step also ${last.step.pages.toLocaleString('en')} pages and one shopper with ${last.step.orders.toLocaleString('en')} orders ` +
-      `(${first.step.pages} pages and ${first.step.orders} orders at the first). Medians on a shared machine: times of a few ms ` +
+      `at the last step also ${count(last.step)} ` +
+      `(${count(first.step)} at the first). Medians on a shared machine (others' tests running on its 2 cores): times of a few ms ` +
       'move by a few ms between runs, so growth factors of small times are rough; what grows with the data shows as tens or hundreds of ms.',
     '',
     `| operation | ${timings.map((t) => size(t.step)).join(' | ')} | growth | budget | within |`,

@@ -100,8 +100,8 @@ export async function platformSteps(url: string, catalogue: Catalogue, checkouts
   return {
     pageByUrl: fixed(graphqlRequest(documents.pageByUrl, { url: '/' })),
     pageModuleWidgets: fixed(graphqlRequest(documents.pageModuleWidgets, homeVariables)),
-    homeProducts: fixed(graphqlRequest(documents.productList, { limit: HOME_PRODUCTS, offset: 0, orderBy: OLDEST_FIRST })),
-    productList: fixed(graphqlRequest(documents.productList, { limit: 50, offset: 0, orderBy: OLDEST_FIRST })),
+    homeProducts: fixed(graphqlRequest(documents.productList, { limit: HOME_PRODUCTS, orderBy: OLDEST_FIRST })),
+    productList: fixed(graphqlRequest(documents.productList, { limit: 50, orderBy: OLDEST_FIRST })),
     restProductList: restPaths.map((path) => fixed({ method: 'GET', path })),
     productBySlug: { request: () => graphqlRequest(documents.productBySlug, { filters: whereEquals('slug', slug()), orderBy: OLDEST_FIRST }) } as Step,
     signIn: {
@@ -177,7 +177,7 @@ const cardKey = (card: Card) => `${card.id}[${card.categories.map((c) => c.id)}]
  */
 export async function checkSameAnswers(platformUrl: string, floorUrl: string, catalogue: Catalogue) {
   const floor = async <T>(path: string) => (await (await fetch(`${floorUrl}${path}`)).json()) as T;
-  const list = await graphql<{ ecommerceProductList: Card[]; ecommerceProductCount: number }>(platformUrl, documents.productList, { limit: 50, offset: 0, orderBy: OLDEST_FIRST });
+  const list = await graphql<{ ecommerceProductList: Card[]; ecommerceProductCount: number }>(platformUrl, documents.productList, { limit: 50, orderBy: OLDEST_FIRST });
   const floorList = await floor<{ products: Card[]; count: string | number }>('/products?limit=50&offset=0');
   const slug = catalogue.productSlugs[catalogue.productSlugs.length >> 1];
   const one = await graphql<{ ecommerceProductList: Card[] }>(platformUrl, documents.productBySlug, { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST });

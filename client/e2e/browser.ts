@@ -12,7 +12,7 @@ export type Width = (typeof WIDTHS)[number];
 /** A tablet's width: the admin must work there too. */
 export const TABLET = 768;
 
-const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
 
 /** The address of a path on the site the global setup started (see global-setup.ts). */
 export const siteUrl = (path: string) => `${inject('baseUrl')}${path}`;
@@ -76,11 +76,33 @@ export async function openPage(browser: Browser, width: number): Promise<SitePag
     requests.push(`${request.method()} ${name}`);
     if (!retry) operations.push(name);
   });
+  // The server sends public pages rendered: what they show answers clicks only once React has
+  // taken it over (hydrated). A test acts as a visitor does after loading, not before.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, errors, operations, requests };
+}
+
+/** Waits until React renders the page: an element of `#root` carries React's fiber. */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Array.from(root.children).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  });
 }
 
 /**
@@ -115,4 +137,17 @@ export async function screenshot(page: Page, step: string, width: number) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // Transitions (carousel, collapse) are run to their end: the picture shows the final state, without waiting for it.
   await page.screenshot({ path: path.join(ARTIFACTS, `${step}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** The slug of a seeded row by its English title, asked of the site's GraphQL API (slugs are generated). */
+export async function seededSlug(list: 'ecommerceProductList' | 'blogArticleList', title: string): Promise<string> {
+  const response = await fetch(siteUrl('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+    body: JSON.stringify({ query: `{ ${list}(limit: 100) { slug title { en } } }` }),
+  });
+  const body = (await response.json()) as { data: Record<string, { slug: string; title: { en: string | null } }[]> };
+  const row = body.data[list].find((entry) => entry.title.en === title);
+  if (!row) throw new Error(`No ${list} row titled ${title}`);
+  return row.slug;
 }

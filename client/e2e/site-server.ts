@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_TELEGRAM_BOT_NAME, TEST_TELEGRAM_BOT_TOKEN } from '../../server/test/helpers/telegram-login';
 import { startMailbox } from './mailbox';
 
 /** The administrator the e2e server creates: given explicitly, as a real site's operator would. */
@@ -121,6 +122,10 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
       NOTIFICATION_POLL_MS: '200',
       // Every walk's browser speaks from 127.0.0.1: far more requests a minute than one visitor.
       RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
+      // A (test) Telegram bot, as a site offering Telegram sign-in has: the browser tests sign in
+      // with answers signed by its token (telegram.e2e.test.ts); Telegram itself is never asked.
+      TELEGRAM_BOT_TOKEN: TEST_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_NAME: TEST_TELEGRAM_BOT_NAME,
       ...settings,
     },
   });

@@ -32,6 +32,9 @@ const randomSecret = (name: LocalSecret) => randomBytes(name === 'adminPassword'
 /** What a site builder's staff upload: pictures, videos, documents. Not archives, not executables. */
 export const DEFAULT_ALLOWED_FILE_TYPES = ['image/', 'video/', 'application/pdf', 'text/plain'];
 
+/** Settings whose value is a secret: a message about a bad one does not repeat it. */
+const SECRET_VALUES = new Set(['TELEGRAM_BOT_TOKEN', 'RBAC_JWT_SECRET', 'RBAC_SECRET_KEY', 'ADMIN_PASSWORD']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -153,6 +156,9 @@ const schema = z.object({
       .refine((ids) => ids.length > 0 && ids.every((id) => /^[1-9]\d{0,15}$/.test(id)), 'expected chain ids like 1,137, comma separated')
       .transform((ids) => ids.map(Number)),
   ),
+  TELEGRAM_BOT_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,20}:[\w-]{20,100}$/, 'expected a bot token from @BotFather (digits, a colon, then letters)').optional()),
+  TELEGRAM_BOT_NAME: z.preprocess(emptyToUndefined, z.string().regex(/^@?\w{3,64}$/, "expected the bot's username, like example_bot").optional()),
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: positiveInt.default(86400),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('expected an email address').default('admin@example.com')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'expected at least 8 characters').optional()),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
@@ -218,7 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    // A secret's value stays out of the message (it reaches the log).
+    const shown = SECRET_VALUES.has(name) ? '' : `=${JSON.stringify(env[name] ?? '')}`;
+    throw new ConfigError(`Invalid setting ${name}${shown}: ${issue.message}`);
   }
   const s = parsed.data;
   const production = s.NODE_ENV === 'production';
@@ -238,6 +246,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = LOCAL_SECRETS.filter((name) => !s[SECRET_SETTINGS[name]]);
   const secret = (name: LocalSecret) => s[SECRET_SETTINGS[name]] ?? randomSecret(name);
   requireProviderSettings(s);
+  // Telegram's widget names the bot, the server checks its signatures with the token: one without the other cannot sign anybody in.
+  if (Boolean(s.TELEGRAM_BOT_TOKEN) !== Boolean(s.TELEGRAM_BOT_NAME)) {
+    throw new ConfigError(`Missing setting ${s.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_BOT_NAME' : 'TELEGRAM_BOT_TOKEN'}: Telegram sign-in needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME`);
+  }
   const dataDir = path.resolve(s.DATA_DIR);
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
   return Object.freeze({
@@ -264,6 +276,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxLifetimeSeconds: s.RBAC_SESSION_MAX_LIFETIME_IN_SECONDS,
       /** The chains a Sign-In with Ethereum message may name. */
       siweChainIds: s.SIWE_CHAIN_IDS,
+      /**
+       * Telegram Login Widget sign-in, when a bot is given: its username (the widget names it)
+       * and its token (the key of the widget's signatures: a secret). `authMaxAgeSeconds`: how
+       * old a signed widget answer may be.
+       */
+      telegram: {
+        botToken: s.TELEGRAM_BOT_TOKEN,
+        botName: s.TELEGRAM_BOT_NAME?.replace(/^@/, ''),
+        authMaxAgeSeconds: s.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+      },
     },
     /** `generatedPassword`: made up on this machine, so shown once in the log when the admin is created. */
     admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: secret('adminPassword'), generatedPassword: missing.includes('adminPassword') },

@@ -13,7 +13,10 @@ export interface ListVariables {
   filters?: { and: { column: string; method: string; value?: unknown }[] };
   orderBy?: { column: string; method: 'asc' | 'desc' }[];
   limit: number;
-  offset: number;
+  /** A page beside a row shown (its cursor), or the last page (see shared/graphql/cursor-pages.ts). */
+  after?: string;
+  before?: string;
+  fromEnd?: boolean;
 }
 
 const LOCALIZED_SELECTION = `{ ${LANGUAGES.join(' ')} }`;
@@ -41,9 +44,9 @@ export function rowSelection(model: AdminModel, models: ModelIndex): string {
   return parts.join(' ');
 }
 
-export const listDocument = (model: AdminModel, models: ModelIndex): TypedDocumentNode<{ rows: AdminRow[]; total: number }, ListVariables> => gql`
-  query AdminList${model.name}($filters: FiltersInput, $orderBy: [OrderByInput!], $limit: Int, $offset: Int) {
-    rows: ${model.listQuery}(filters: $filters, orderBy: $orderBy, limit: $limit, offset: $offset) { ${rowSelection(model, models)} }
+export const listDocument = (model: AdminModel, models: ModelIndex): TypedDocumentNode<{ rows: (AdminRow & { cursor: string })[]; total: number }, ListVariables> => gql`
+  query AdminList${model.name}($filters: FiltersInput, $orderBy: [OrderByInput!], $limit: Int, $after: String, $before: String, $fromEnd: Boolean) {
+    rows: ${model.listQuery}(filters: $filters, orderBy: $orderBy, limit: $limit, after: $after, before: $before, fromEnd: $fromEnd) { ${rowSelection(model, models)} cursor }
     total: ${model.countQuery}(filters: $filters)
   }
 `;

@@ -17,5 +17,21 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? bufferedStdout());
+}
+
+/** How long a line may wait in the buffer of standard output. */
+const FLUSH_MS = 1000;
+
+/**
+ * Standard output, written a few KiB at a time instead of a write per line: the request log's
+ * write was about 4 % of a small request's CPU. Flushed every second and at exit (pino does it).
+ */
+function bufferedStdout(): DestinationStream {
+  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false });
+  setInterval(() => {
+    // Closed (at exit, or its reader gone): nothing left to write.
+    if (!(stream as { destroyed?: boolean }).destroyed) stream.flush();
+  }, FLUSH_MS).unref();
+  return stream;
 }

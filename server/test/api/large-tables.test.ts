@@ -156,6 +156,26 @@ describe('keyset pages', () => {
     expect(rest.body.data[0].cursor).toEqual(expect.any(String));
   });
 
+  it('reads the last page from the end, in list order, through the order index; its cursors page back; REST alike', async () => {
+    const all = await walk('', 100);
+    const last = await list('limit: 5 fromEnd: true');
+    expect(last.map((r) => r.id)).toEqual(all.slice(-5));
+    const statement = server.queries.findLast((query) => query.includes('from "ecommerce_products"'))!;
+    expect(statement).toMatch(/order by "r0"."created_at" desc, "r0"."id" desc limit \$1 /);
+    expect(statement).not.toMatch(/offset/);
+    // Skipping rows from the end; the rows before it by its first row's cursor.
+    expect((await list('limit: 5 offset: 5 fromEnd: true')).map((r) => r.id)).toEqual(all.slice(-10, -5));
+    expect((await list(`limit: 5 before: "${last[0].cursor}"`)).map((r) => r.id)).toEqual(all.slice(-10, -5));
+    const descending = await list('orderBy: [{column: "createdAt", method: "desc"}] limit: 3 fromEnd: true');
+    expect(descending.map((r) => r.id)).toEqual((await walk('orderBy: [{column: "createdAt", method: "desc"}]', 100)).slice(-3));
+
+    const rest = await server.rest('GET', '/api/ecommerce/products?limit=4&fromEnd=true', { admin: true });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.map((r: { id: string }) => r.id)).toEqual(all.slice(-4));
+    const falsy = await server.rest('GET', '/api/ecommerce/products?limit=4&fromEnd=false', { admin: true });
+    expect(falsy.body.data.map((r: { id: string }) => r.id)).toEqual(all.slice(0, 4));
+  });
+
   it('refuses a cursor it did not answer, one of another order, or both directions, naming the parameter', async () => {
     const [row] = await list('limit: 1');
     const cases: [string, string, RegExp][] = [
@@ -163,6 +183,7 @@ describe('keyset pages', () => {
       [`before: "${Buffer.from('{"order":["createdAt","id"],"values":["yesterday","x"]}').toString('base64url')}"`, 'before', /before: expected a date and time/],
       [`orderBy: [{column: "slug"}] after: "${row.cursor}"`, 'after', /after: a cursor of another order/],
       [`after: "${row.cursor}" before: "${row.cursor}"`, 'before', /give after or before, not both/],
+      [`fromEnd: true before: "${row.cursor}"`, 'fromEnd', /give fromEnd or a cursor, not both/],
     ];
     for (const [args, field, message] of cases) {
       const result = await admin(`{ l: ecommerceProductList(${args}) { id } }`);
@@ -172,6 +193,9 @@ describe('keyset pages', () => {
     const rest = await server.rest('GET', '/api/ecommerce/products?before=%7B%7D');
     expect(rest.status).toBe(400);
     expect(rest.body.error.message).toMatch(/before: not a cursor/);
+    const flag = await server.rest('GET', '/api/ecommerce/products?fromEnd=yes');
+    expect(flag.status).toBe(400);
+    expect(flag.body.error).toMatchObject({ message: 'fromEnd: expected true or false' });
   });
 });
 

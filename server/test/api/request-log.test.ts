@@ -30,6 +30,17 @@ describe('the request log', () => {
     expect(line).toContain('reset-password?code=[redacted]&lang=en');
   });
 
+  it("redacts the signed answer of Telegram's widget coming back to the sign-in screen, keeping the rest", async () => {
+    const hash = 'f'.repeat(64);
+    const response = await fetch(`${server.url}/rbac/subject/authentication/select-method?id=42&auth_date=1700000000&hash=${hash}&username=ada`, {
+      headers: { 'x-request-id': 'telegram-answer-1' },
+    });
+    await response.text();
+    const line = await requestLine('telegram-answer-1');
+    expect(line).not.toContain(hash);
+    expect(line).toContain('select-method?id=42&auth_date=[redacted]&hash=[redacted]&username=ada');
+  });
+
   it('redacts token, refresh, jwt, password, signature and secret parameters, and logs no credential header', async () => {
     const secrets = ['tok-111', 'ref-222', 'jwt-333', 'pw-444', 'sig-555', 'sec-666', 'rt-777'];
     const query = ['token', 'refresh', 'jwt', 'password', 'signature', 'secret', 'data%5BrefreshToken%5D'].map((name, index) => `${name}=${secrets[index]}`).join('&');

@@ -36,6 +36,18 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChevronsLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 6l-6 6 6 6M18 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronsRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l6 6-6 6M13 6l6 6-6 6" />
+  </Icon>
+);
+
 export const ArrowRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />

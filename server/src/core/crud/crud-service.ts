@@ -28,6 +28,8 @@ export interface ListArgs {
   /** Keyset pages: the rows after (or before) the row a list answered this cursor with. */
   after?: string | null;
   before?: string | null;
+  /** The last page: the last rows of the order (after `offset` more from the end), in the order. */
+  fromEnd?: boolean | null;
 }
 
 export interface CrudContext {
@@ -82,10 +84,10 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
    * One page of rows, each with its `cursor`: where it stands in this order, for `after`/`before`.
    * `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`).
    */
-  async list({ filters, orderBy, limit, offset, after, before }: ListArgs = {}, nested?: NestedRead[]): Promise<RowOf<M>[]> {
+  async list({ filters, orderBy, limit, offset, after, before, fromEnd }: ListArgs = {}, nested?: NestedRead[]): Promise<RowOf<M>[]> {
     const order = orderColumns(this.model, orderBy);
     const page = checkPage(limit, offset);
-    const keyset = keysetPage(this.model, order, { after, before });
+    const keyset = keysetPage(this.model, order, { after, before, fromEnd });
     const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
     const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
     const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested });

@@ -11,6 +11,7 @@ import type { ModelRelations } from '../model/relations.js';
 import { nestedKey, preloaded } from '../crud/nested-rows.js';
 import type { Actor } from '../access/actor.js';
 import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-relations.js';
+import { DIRECT_RESOLVE } from './direct-resolvers.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { withUploads } from '../files/request-uploads.js';
@@ -43,8 +44,10 @@ export function buildCrudResolver(
       @Arg('offset', () => Int, { nullable: true }) offset?: number,
       @Arg('after', () => String, { nullable: true, description: 'The rows after the row whose cursor this is (in the same order).' }) after?: string,
       @Arg('before', () => String, { nullable: true, description: 'The rows just before the row whose cursor this is (in the same order).' }) before?: string,
+      @Arg('fromEnd', () => Boolean, { nullable: true, description: 'The last page: the last rows of the order (skipping offset rows from the end), in the order, as cheap as the first.' })
+      fromEnd?: boolean,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset, after, before } as ListArgs, selectedRelations(info, ctx.actor));
+      return crud(ctx).list({ filters, orderBy, limit, offset, after, before, fromEnd } as ListArgs, selectedRelations(info, ctx.actor));
     }
 
     @Query(() => Int, {
@@ -103,12 +106,14 @@ export function buildCrudResolver(
   ) => {
     const proto = CrudResolver.prototype as unknown as Record<string, unknown>;
     const key = `nested_${name}`;
-    proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo) => {
+    const resolve = (root: Row, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
       const read = preloaded(root, nestedKey(String(info.path.key), info.fieldName));
       return read !== undefined ? read : load(root, ctx);
     };
+    // Declared to TypeGraphQL (type, name, extensions), resolved by graphql-js directly.
+    proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo) => resolve(root, undefined, ctx, info);
     FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
-    Extensions({ [NESTED_FIELD]: field })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    Extensions({ [NESTED_FIELD]: field, [DIRECT_RESOLVE]: resolve })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);
     Info()(proto, key, 2);

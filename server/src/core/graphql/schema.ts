@@ -6,6 +6,7 @@ import { adminModelsResolver } from './admin-models.resolver.js';
 import { buildCrudResolver } from './crud-resolver.js';
 import { typesOf } from './model-types-registry.js';
 import { ServerInfoResolver } from './server-info.resolver.js';
+import { useDirectResolvers } from './direct-resolvers.js';
 
 /**
  * The resolver classes of a catalogue, made once: TypeGraphQL keeps every class's metadata for
@@ -24,6 +25,6 @@ function resolvers(catalogue: Catalogue): NonEmptyArray<Function> {
 }
 
 /** The whole GraphQL schema: the generic CRUD of every entity plus the modules' own operations. */
-export function buildGraphqlSchema(catalogue: Catalogue): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: resolvers(catalogue), validate: false, emitSchemaFile: false });
+export async function buildGraphqlSchema(catalogue: Catalogue): Promise<GraphQLSchema> {
+  return useDirectResolvers(await buildSchema({ resolvers: resolvers(catalogue), validate: false, emitSchemaFile: false }));
 }

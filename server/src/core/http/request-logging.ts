@@ -7,9 +7,10 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
  * Query parameters that carry a credential: a reset link's `code`, tokens, passwords,
- * signatures. A name containing one of these words (`refreshToken`, `data[password]`) counts.
+ * signatures (Telegram's sign-in `hash`). A name containing one of these words (`refreshToken`,
+ * `data[password]`) counts.
  */
-const SECRET_PARAMETER = /code|token|refresh|jwt|passw|signature|secret|session|auth|api[-_]?key|otp|nonce/i;
+const SECRET_PARAMETER = /code|token|refresh|jwt|passw|signature|secret|session|auth|api[-_]?key|otp|nonce|hash/i;
 export const REDACTED = '[redacted]';
 
 /**

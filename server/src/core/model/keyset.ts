@@ -79,15 +79,18 @@ export const reversed = (columns: OrderColumn[]): OrderColumn[] =>
   columns.map((column) => ({ ...column, direction: column.direction === 'asc' ? 'desc' : 'asc' }));
 
 /**
- * The condition and order of a keyset page: `after` a cursor in the list's order, or `before`
- * it (read in the reversed order, to be turned back by the caller).
+ * The condition and order of a keyset page: `after` a cursor in the list's order, `before` it,
+ * or `fromEnd` (the last rows, as if before a cursor past the last row): the last two read in the
+ * reversed order, to be turned back by the caller, so the last page costs what the first does.
  */
-export function keysetPage(model: ModelDefinition, columns: OrderColumn[], { after, before }: { after?: unknown; before?: unknown }) {
+export function keysetPage(model: ModelDefinition, columns: OrderColumn[], { after, before, fromEnd }: { after?: unknown; before?: unknown; fromEnd?: boolean | null }) {
   if (after != null && before != null) throw badInput('before: give after or before, not both', 'before');
+  if (fromEnd && (after != null || before != null)) throw badInput('fromEnd: give fromEnd or a cursor, not both', 'fromEnd');
   if (after != null) return { where: beyond(model, columns, decodeCursor(model, columns, after, 'after')), columns, backwards: false };
   if (before != null) {
     const backwards = reversed(columns);
     return { where: beyond(model, backwards, decodeCursor(model, columns, before, 'before')), columns: backwards, backwards: true };
   }
+  if (fromEnd) return { where: {}, columns: reversed(columns), backwards: true };
   return { where: {}, columns, backwards: false };
 }

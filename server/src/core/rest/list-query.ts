@@ -19,6 +19,7 @@ export function parseListQuery(rawQuery: string): ListArgs {
     offset: numberParameter(query.offset, 'offset'),
     after: stringParameter(query.after, 'after'),
     before: stringParameter(query.before, 'before'),
+    fromEnd: booleanParameter(query.fromEnd, 'fromEnd'),
   };
 }
 
@@ -67,4 +68,10 @@ function stringParameter(value: unknown, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw badInput(`${name}: expected a cursor string`, name);
   return value;
+}
+
+function booleanParameter(value: unknown, name: string): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value !== 'true' && value !== 'false') throw badInput(`${name}: expected true or false`, name);
+  return value === 'true';
 }

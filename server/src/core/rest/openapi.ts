@@ -92,6 +92,7 @@ const listParameters = [
   { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
   { name: 'after', in: 'query', schema: { type: 'string' }, description: "The rows after the row whose `cursor` this is (in the same order): a page at any depth without counting past `offset` rows." },
   { name: 'before', in: 'query', schema: { type: 'string' }, description: 'The rows just before the row whose `cursor` this is (in the same order).' },
+  { name: 'fromEnd', in: 'query', schema: { type: 'boolean' }, description: 'true: the last page, the last rows of the order (skipping `offset` rows from the end), in the order, as cheap as the first.' },
 ];
 /** A row of a list: its fields and where it stands in the list's order. */
 const listed = (one: Schema) => ({ allOf: [one, { type: 'object', properties: { cursor: { type: 'string', description: 'Pass as after or before for the next or previous page.' } } }] });

@@ -5,6 +5,7 @@ import { login, register } from './email-password.js';
 import { addEmailIdentity, deleteIdentity, identities, updateIdentity } from './identities.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { logout, logoutEverywhere, refreshSession, startVisit, type Tokens } from './sessions.js';
+import { linkTelegram, telegramLogin } from './telegram.js';
 import { walletLogin, walletNonce } from './wallet.js';
 import { describeMe } from './me.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -60,6 +61,17 @@ class RbacWalletInput {
   @Field(() => String) message!: string;
   @Field(() => String) signature!: string;
   @Field(() => String, { nullable: true }) address?: string;
+}
+
+@InputType({ description: "The Telegram Login Widget's answer, field for field as the widget gives it (absent fields left out)." })
+class RbacTelegramInput {
+  @Field(() => ID, { description: 'Telegram user id' }) id!: string;
+  @Field(() => String, { nullable: true }) first_name?: string;
+  @Field(() => String, { nullable: true }) last_name?: string;
+  @Field(() => String, { nullable: true }) username?: string;
+  @Field(() => String, { nullable: true }) photo_url?: string;
+  @Field(() => ID, { description: 'Unix time of the sign-in' }) auth_date!: string;
+  @Field(() => String) hash!: string;
 }
 
 @InputType({ description: 'Change email ({email, password}) or password ({password, newPassword}); both need the current password.' })
@@ -144,6 +156,11 @@ export class RbacAuthenticationResolver {
     return this.signedIn(context, await walletLogin(context, plain(data)));
   }
 
+  @Mutation(() => RbacAuthenticationTokens, { description: "Signs in with the Telegram Login Widget's answer; the first sign-in makes the subject." })
+  async rbacAuthenticationTelegram(@Ctx() context: RequestContext, @Arg('data', () => RbacTelegramInput) data: RbacTelegramInput) {
+    return this.signedIn(context, await telegramLogin(context, plain(data)));
+  }
+
   @Query(() => [RbacMeIdentity], { description: "A subject's identities: its own, or any for admins." })
   rbacSubjectIdentities(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string) {
     return identities(context, subjectId);
@@ -152,6 +169,11 @@ export class RbacAuthenticationResolver {
   @Mutation(() => RbacMeIdentity)
   rbacSubjectIdentityCreate(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('data', () => RbacLoginInput) data: RbacLoginInput) {
     return addEmailIdentity(context, subjectId, plain(data));
+  }
+
+  @Mutation(() => RbacMeIdentity, { description: "Links a Telegram account to the subject with the Login Widget's answer (CONFLICT when another subject has it)." })
+  rbacSubjectIdentityCreateTelegram(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('data', () => RbacTelegramInput) data: RbacTelegramInput) {
+    return linkTelegram(context, subjectId, plain(data));
   }
 
   @Mutation(() => RbacMeIdentity)

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { RbacAuthenticationResolver } from './authentication.resolver.js';
+import { RbacServerInfoResolver } from './server-info.resolver.js';
 import * as entities from './entities.js';
 import { subjectOfRequest } from './request-subject.js';
 import { rbacRouteDocs } from './route-docs.js';
@@ -8,7 +9,7 @@ import { rbacRoutes } from './routes.js';
 export const rbacModule = defineModule({
   name: 'rbac',
   entities,
-  resolvers: [RbacAuthenticationResolver],
+  resolvers: [RbacAuthenticationResolver, RbacServerInfoResolver],
   routes: [{ router: rbacRoutes, docs: rbacRouteDocs }],
   // Subjects are created at sign-up by the sign-in methods themselves.
   writesOutsideService: [entities.RbacSubject],

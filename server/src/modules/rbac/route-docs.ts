@@ -7,6 +7,21 @@ const identity = {
 };
 const login = { type: 'object', properties: { login: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8 } }, required: ['login', 'password'] };
 const base = '/api/rbac/subjects/authentication';
+/** The Telegram Login Widget's answer, as it gives it. */
+const telegram = {
+  type: 'object',
+  properties: {
+    id: { type: ['integer', 'string'], description: 'Telegram user id' },
+    first_name: { type: 'string', maxLength: 256 },
+    last_name: { type: 'string', maxLength: 256 },
+    username: { type: 'string', maxLength: 64 },
+    photo_url: { type: 'string', maxLength: 2048 },
+    auth_date: { type: ['integer', 'string'], description: 'Unix time of the sign-in' },
+    hash: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
+  },
+  required: ['id', 'auth_date', 'hash'],
+  additionalProperties: false,
+};
 const tag = 'rbac';
 const subject = { name: 'id', in: 'path' as const, schema: { type: 'string', format: 'uuid' } };
 const identityId = { name: 'identityId', in: 'path' as const, schema: { type: 'string', format: 'uuid' } };
@@ -44,8 +59,27 @@ export const rbacRouteDocs: RouteDoc[] = [
     body: { type: 'object', properties: { message: { type: 'string' }, signature: { type: 'string' }, address: { type: 'string' } }, required: ['message', 'signature'] },
     response: tokens,
   },
+  {
+    method: 'post',
+    path: `${base}/telegram`,
+    tag,
+    summary:
+      "Signs in with the Telegram Login Widget's answer, checked with the bot token (TELEGRAM_BOT_TOKEN); the first sign-in makes the subject. 401 when forged or older than TELEGRAM_AUTH_MAX_AGE_SECONDS, 404 when Telegram is not configured.",
+    body: telegram,
+    response: tokens,
+  },
   { method: 'get', path: '/api/rbac/subjects/:id/identities', tag, summary: "The subject's identities (itself or an admin).", parameters: [subject], response: { type: 'array', items: identity } },
   { method: 'post', path: '/api/rbac/subjects/:id/identities', tag, summary: 'Adds an email-and-password identity.', parameters: [subject], body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } }, response: identity, status: 201 },
+  {
+    method: 'post',
+    path: '/api/rbac/subjects/:id/identities/telegram',
+    tag,
+    summary: "Links a Telegram account to the subject with the Login Widget's answer (409 when another subject has it).",
+    parameters: [subject],
+    body: telegram,
+    response: identity,
+    status: 201,
+  },
   {
     method: 'patch',
     path: '/api/rbac/subjects/:id/identities/:identityId',

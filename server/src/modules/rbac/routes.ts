@@ -9,6 +9,7 @@ import { login, register } from './email-password.js';
 import { addEmailIdentity, changePasswordOfIdentity, deleteIdentity, identities, updateIdentity } from './identities.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { logout, logoutEverywhere, refreshSession, startVisit, type Tokens } from './sessions.js';
+import { linkTelegram, telegramLogin } from './telegram.js';
 import { walletLogin, walletNonce } from './wallet.js';
 import { describeMe } from './me.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -71,11 +72,16 @@ export function rbacRoutes(): Router {
   );
   router.get(`${base}/ethereum-virtual-machine/nonce`, handle(async (_req, context) => ({ data: await walletNonce(context) })));
   router.post(`${base}/ethereum-virtual-machine`, handle(async (req, context) => signedIn(context, await walletLogin(context, await readData(req)))));
+  router.post(`${base}/telegram`, handle(async (req, context) => signedIn(context, await telegramLogin(context, await readData(req)))));
 
   router.get('/rbac/subjects/:id/identities', handle(async (req, context) => ({ data: await identities(context, checkId(req.params.id)) })));
   router.post(
     '/rbac/subjects/:id/identities',
     handle(async (req, context) => ({ status: 201, data: await addEmailIdentity(context, checkId(req.params.id), await readData(req)) })),
+  );
+  router.post(
+    '/rbac/subjects/:id/identities/telegram',
+    handle(async (req, context) => ({ status: 201, data: await linkTelegram(context, checkId(req.params.id), await readData(req)) })),
   );
   router.patch(
     '/rbac/subjects/:id/identities/:identityId',

@@ -4,8 +4,10 @@ import type { RequestContext } from '../../core/request-context.js';
 import { handOverCart } from '../ecommerce/cart-handover.js';
 import { signAccessToken } from './access-token.js';
 import { issueRefreshToken, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
-import { createSubject, identitiesOf } from './subjects.js';
+import { RbacIdentity } from './entities.js';
+import { addIdentity, createSubject, identitiesOf, subjectOfIdentity } from './subjects.js';
 import { dataObject } from './validation.js';
+import { rowsOf } from '../../core/crud/repository.js';
 
 export interface Tokens {
   jwt: string;
@@ -32,6 +34,27 @@ export async function keepVisitorCart(context: RequestContext, em: EntityManager
 export async function anonymousVisitor(context: RequestContext, em: EntityManager): Promise<string | null> {
   const current = signedInSubject(context.actor);
   return current && !(await identitiesOf(em, current)).length ? current : null;
+}
+
+/**
+ * The subject an external identity (a wallet, a Telegram account) signs in: its owner when the
+ * identity is known (a visitor's cart goes along), else the anonymous visitor or a new subject,
+ * which gets the identity. Checked and made under a lock on the identity: two first sign-ins
+ * at once make one subject.
+ */
+export async function subjectSigningInWith(context: RequestContext, provider: 'EVM' | 'telegram', account: string): Promise<string> {
+  return context.em.transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:${provider}:${account}`]);
+    const identity = await rowsOf(em, RbacIdentity).findOne({ provider, account });
+    if (identity) {
+      const known = (await subjectOfIdentity(em, identity.id))!;
+      await keepVisitorCart(context, em, known);
+      return known;
+    }
+    const subjectId = (await anonymousVisitor(context, em)) ?? (await createSubject({ ...context, em }));
+    await addIdentity({ ...context, em }, subjectId, { provider, account });
+    return subjectId;
+  });
 }
 
 export async function refreshSession(context: RequestContext, input: unknown): Promise<Tokens> {

@@ -3,11 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../core/request-context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
 import { unauthenticated } from '../../core/errors.js';
-import { RbacIdentity, RbacNonce } from './entities.js';
-import { anonymousVisitor, keepVisitorCart, tokensFor, type Tokens } from './sessions.js';
-import { addIdentity, createSubject, subjectOfIdentity } from './subjects.js';
+import { RbacNonce } from './entities.js';
+import { subjectSigningInWith, tokensFor, type Tokens } from './sessions.js';
 import { checkString, dataObject } from './validation.js';
-import { rowsOf } from '../../core/crud/repository.js';
 
 const NONCE_LIFETIME_MS = 10 * 60 * 1000;
 /** How far ahead of ours a wallet's clock may be when it dates its message. */
@@ -63,19 +61,7 @@ export async function walletLogin(context: RequestContext, input: unknown): Prom
     [siwe.nonce],
   );
   if (!nonce) return fail('nonce: unknown, already used or expired');
-  const account = siwe.address.toLowerCase();
-  const subjectId = await context.em.transactional(async (em) => {
-    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:EVM:${account}`]);
-    const identity = await rowsOf(em, RbacIdentity).findOne({ provider: 'EVM', account });
-    if (identity) {
-      const known = (await subjectOfIdentity(em, identity.id))!;
-      await keepVisitorCart(context, em, known);
-      return known;
-    }
-    const subjectId = (await anonymousVisitor(context, em)) ?? (await createSubject({ ...context, em }));
-    await addIdentity({ ...context, em }, subjectId, { provider: 'EVM', account });
-    return subjectId;
-  });
+  const subjectId = await subjectSigningInWith(context, 'EVM', siwe.address.toLowerCase());
   return tokensFor(context, subjectId);
 }
 

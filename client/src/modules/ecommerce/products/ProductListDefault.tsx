@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Center, Pagination } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useState, useTransition } from 'react';
 import { EcommerceProductListDocument } from '../../../gql/graphql';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { type CursorPage, ESTIMATED_FROM, FIRST_PAGE, pageArguments, pageView } from '../../../shared/graphql/cursor-pages';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
+import { CursorPager } from '../../../shared/ui/CursorPager';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { CurrencyToggle } from '../prices/CurrencyToggle';
 import type { EcommerceWidgetProps } from '../widget-props';
@@ -13,16 +15,16 @@ import { ProductGrid } from './ProductGrid';
 
 const PAGE_SIZE = 12;
 
-/** The catalogue: every product with its price, a currency toggle, pages of twelve. */
+/** The catalogue: every product with its price, a currency toggle, pages of twelve read by cursor. */
 export function ProductListDefault({ widget }: EcommerceWidgetProps) {
   const language = useLanguage();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
   // The next page loads behind the current one instead of flashing a placeholder.
   const [, startTransition] = useTransition();
   const { data } = useSuspenseQuery(EcommerceProductListDocument, {
-    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, orderBy: OLDEST_FIRST },
+    variables: { ...pageArguments(page, PAGE_SIZE), orderBy: OLDEST_FIRST },
   });
-  const pages = Math.ceil(data.ecommerceProductCount / PAGE_SIZE);
+  const total = data.ecommerceProductCount;
 
   return (
     <WidgetSection className={widget.className ?? undefined} data-product-list>
@@ -31,12 +33,17 @@ export function ProductListDefault({ widget }: EcommerceWidgetProps) {
         subtitle={textIn(widget.subtitle, language)}
         aside={<CurrencyToggle currencies={data.billingCurrencyList} />}
       />
-      <ProductGrid products={data.ecommerceProductList} currencies={data.billingCurrencyList} />
-      {pages > 1 && (
-        <Center mt="xl">
-          <Pagination total={pages} value={page} onChange={(next) => startTransition(() => setPage(next))} />
-        </Center>
-      )}
+      <ProductGrid products={pageView(page, PAGE_SIZE, data.ecommerceProductList).rows} currencies={data.billingCurrencyList} />
+      <Box mt="xl">
+        <CursorPager
+          page={page}
+          size={PAGE_SIZE}
+          rows={data.ecommerceProductList}
+          total={total}
+          estimated={total >= ESTIMATED_FROM}
+          onPage={(next) => startTransition(() => setPage(next))}
+        />
+      </Box>
     </WidgetSection>
   );
 }

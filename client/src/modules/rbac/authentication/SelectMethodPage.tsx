@@ -1,5 +1,11 @@
 import { Divider, SegmentedControl, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RbacTelegramBotDocument } from '../../../gql/graphql';
+import { TelegramSignIn } from '../telegram/TelegramSignIn';
+import { useTelegramText } from '../telegram/telegram-text';
+import { widgetAnswerOf } from '../telegram/widget-answer';
 import { WalletSignIn } from '../wallet/WalletSignIn';
 import { useAuthenticationText } from './authentication-text';
 import { AuthCard } from './AuthCard';
@@ -7,14 +13,23 @@ import { AuthLink } from './AuthLink';
 import { EmailPasswordLoginForm } from './EmailPasswordLoginForm';
 import { authenticationPaths } from './paths';
 
-/** The login card: email and password by default, a wallet under 'Or continue with'. */
+/**
+ * The login card: email and password by default, a wallet and Telegram (when the server has a
+ * bot) under 'Or continue with'. Telegram's widget comes back here with its answer: then
+ * Telegram is the method shown.
+ */
 export function SelectMethodPage() {
-  const [method, setMethod] = useState('email-and-password');
+  const location = useLocation();
+  const [method, setMethod] = useState(() => (widgetAnswerOf(location.search) ? 'telegram' : 'email-and-password'));
+  const botName = useQuery(RbacTelegramBotDocument).data?.serverInfo.telegramBotName;
   const text = useAuthenticationText();
+  const telegramText = useTelegramText();
   const methods = [
     { value: 'email-and-password', label: text.methodEmailAndPassword },
     { value: 'ethereum-virtual-machine', label: text.methodEthereum },
+    ...(botName ? [{ value: 'telegram', label: telegramText.methodTelegram }] : []),
   ];
+  const forms: Record<string, ReactNode> = { 'email-and-password': <EmailPasswordLoginForm />, 'ethereum-virtual-machine': <WalletSignIn />, telegram: <TelegramSignIn botName={botName} /> };
 
   return (
     <AuthCard
@@ -28,7 +43,7 @@ export function SelectMethodPage() {
       }
     >
       <Stack gap="lg">
-        {method === 'email-and-password' ? <EmailPasswordLoginForm /> : <WalletSignIn />}
+        {forms[method]}
         <Divider label={text.orContinueWith} labelPosition="center" />
         <SegmentedControl fullWidth orientation="vertical" data={methods} value={method} onChange={setMethod} aria-label={text.signInMethod} />
       </Stack>
