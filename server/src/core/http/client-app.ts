@@ -42,6 +42,12 @@ export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
       return;
     }
     if (!render) return sendHtml(res, index);
+    // A path whose percent-encoding does not decode names no page: the error handler's 400.
+    try {
+      decodeURIComponent(req.path);
+    } catch (error) {
+      return next(error);
+    }
     render(req, res).then((page) => {
       if (!page) return sendHtml(res, index);
       // Rendered from the current data and naming the current build's assets: always revalidated
