@@ -144,7 +144,7 @@ describe('the admin at 1280 px', () => {
     await page.goto(url(`/ecommerce/products/${product.slug}`));
     await page.getByRole('heading', { level: 1, name: product.en }).waitFor();
     expect(await priceText(page)).toBe('$59');
-    expect(await page.getByText('Riga studio').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Riga studio/ }).isVisible()).toBe(true);
     expect(await page.locator('[data-product-overview] img[src*="/public/"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-06-product-public-en', width);
 

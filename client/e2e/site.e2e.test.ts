@@ -163,7 +163,9 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     expect(new URL(page.url()).pathname).toMatch(/^\/ecommerce\/products\/wool-sweater-/);
     expect(await textOf(page, '[data-product-overview] [data-price]')).toBe('$89.50');
     expect(await textOf(page, '[data-product-overview] [data-other-prices]')).toBe('Also ₽7,990');
-    expect(await page.getByText('Riga studio').isVisible()).toBe(true);
+    // Where it is sold, and the store the visitor may pick for the order.
+    expect(await page.getByRole('link', { name: /Riga studio/ }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Store').locator('option').allTextContents()).toContain('Riga studio');
     await screenshot(page, '09-product-en', width);
 
     if (phone) await openPhoneMenu(page);
