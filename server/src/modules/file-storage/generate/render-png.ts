@@ -1,5 +1,3 @@
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
 import { templateFonts } from './fonts.js';
 
 /** A node of the tree satori lays out: React's element shape, without React. */
@@ -17,6 +15,8 @@ export const h = (type: string, style: Record<string, unknown>, ...children: Chi
 
 /** The tree as a PNG of exactly this size: satori lays it out as SVG, resvg rasterises it. */
 export async function renderPng(tree: Node, size: { width: number; height: number }): Promise<Buffer> {
+  // Loaded on the first drawing, not at every start of the server: most never draw.
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(tree as Parameters<typeof satori>[0], { ...size, fonts: await templateFonts() });
   // Off the event loop: resvg renders on libuv's thread pool.
   const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
