@@ -2,7 +2,7 @@ import { Wallet } from 'ethers';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredAccount } from './accounts';
 import { accountMenu, accountScreens } from './account-screens';
-import { screenshot, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
+import { screenshot, siteUrl as url, useBrowser, type Width } from './browser';
 import { waitForMail } from './mailbox';
 import { injectWallet } from './wallet';
 
@@ -11,7 +11,9 @@ const AUTH = '/rbac/subject/authentication';
 
 const browser = useBrowser();
 
-describe.each(WIDTHS)('accounts at %i px', (width: Width) => {
+// At a laptop's width: a phone registers and signs in in the cart's walk (cart.e2e.test.ts runs
+// at both widths), and CI's time goes to the visitor's screens first.
+describe.each([1280 as Width])('accounts at %i px', (width: Width) => {
   const { visit, lastTab, signIn } = accountScreens(browser, width, { email: 'Email', password: 'Password', login: 'Login' });
 
   it('registers, with the rules of the spec checked first', async () => {

@@ -112,6 +112,9 @@ export function useBrowser() {
 
 /** Saves the whole page as `artifacts/<step>-<width>.png`, for people to look at. */
 export async function screenshot(page: Page, step: string, width: number) {
+  // Pictures are for people looking at the screens; CI runs without them (E2E_SCREENSHOTS=0):
+  // a full-page PNG is a second of a loaded machine's time, a hundred times over.
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // Transitions (carousel, collapse) are run to their end: the picture shows the final state, without waiting for it.
   await page.screenshot({ path: path.join(ARTIFACTS, `${step}-${width}.png`), fullPage: true, animations: 'disabled' });

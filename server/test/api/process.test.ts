@@ -71,10 +71,11 @@ async function waitDraining(port: number) {
   }
 }
 
-// Each test starts real server processes (a first start includes initdb): minutes, not seconds,
-// on a loaded two-core machine. They share nothing (own ports, own data directories), so they
-// run at the same time: most of their time is spent waiting for the processes.
-describe.concurrent('the server process', { timeout: 120_000 }, () => {
+// Each test starts real server processes (a first start includes initdb): 20 s on a quiet
+// two-core machine, minutes on a loaded one (CI runs the browser tests beside these), and the
+// kill -9 test starts two. They share nothing (own ports, own data directories), so they run at
+// the same time: most of their time is spent waiting for the processes.
+describe.concurrent('the server process', { timeout: 300_000 }, () => {
   it.for([
     [{ PORT: 'abc' }, /^Cannot start: Invalid setting PORT="abc": expected a port number$/],
     [{ LOG_LEVEL: 'loud' }, /^Cannot start: Invalid setting LOG_LEVEL="loud"/],

@@ -63,6 +63,23 @@ export async function totalRows(server: TestServer): Promise<number> {
 }
 
 /**
+ * The total of rows across a sweep of requests, counted again only when it may have changed:
+ * a refused request must change nothing (that is what a sweep checks), so the count after one
+ * is the count before the next, and a sweep of mostly refused writes counts once per request.
+ */
+export function rowTotals(server: TestServer) {
+  let known: number | undefined;
+  return {
+    /** The total before a write. */
+    before: async () => (known ??= await totalRows(server)),
+    /** The total after a refused write. */
+    after: async () => (known = await totalRows(server)),
+    /** After an accepted request: the next write counts again. */
+    forget: () => void (known = undefined),
+  };
+}
+
+/**
  * A fuzz sweep sends thousands of requests. Each run sends a seeded sample of its cases (a
  * different one each run, so that runs add up to the full sweep), with the seed printed so a
  * failure can be replayed with `FUZZ_SEED=<seed>`; `FUZZ=full` sends every case.
