@@ -18,7 +18,9 @@ export default defineConfig({
     // starts its own server on its own database): importing them again per file was a third of
     // the suite's CPU.
     isolate: false,
-    testTimeout: 30_000,
+    // A limit for a test that hangs, not a measure of speed: on CI's loaded two cores a test that
+    // starts a second server on a new database (caching, abuse limits) takes over 30 s.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
