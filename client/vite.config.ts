@@ -1,49 +1,84 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
+import { defineConfig } from "vitest/config";
 
 // Explicit, so that the root's `vitest --project client` and `vite build` from any
 // working directory both resolve `src/`, the HTML entries and `dist/` here.
-const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+const clientRoot = fileURLToPath(new URL(".", import.meta.url));
 
 // Where `npm run dev -w server` listens; the app and GraphiQL call it same-origin.
-const apiServer = 'http://localhost:4000';
+const apiServer = "http://localhost:4000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   // Every text file of the build also as .br and .gz beside it, compressed once at their
   // strongest: the server sends the copy the browser accepts (see client-app.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  // The server's render (`vite build --ssr`) is read by Node from disk: nothing to compress.
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ["brotliCompress", "gzip"],
+            logLevel: "silent",
+          }),
+        ]),
+  ],
   // draft-js (the admin's rich text) reads `global`; without it the page stays blank.
-  define: { global: 'globalThis' },
-  build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      input: {
-        app: fileURLToPath(new URL('index.html', import.meta.url)),
-        playground: fileURLToPath(new URL('playground.html', import.meta.url)),
-      },
-      output: {
-        // Libraries every page needs, in chunks of their own: they change less often than
-        // the app, so browsers keep them cached across releases. Component libraries stay
-        // with the code that uses them, so that lazy modules keep their own components.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]/ },
-          ],
+  define: { global: "globalThis" },
+  build: isSsrBuild
+    ? // The server's render of public pages, beside (never inside) the files served to browsers.
+      {
+        outDir: "dist-server",
+        rolldownOptions: {
+          input: fileURLToPath(
+            new URL("src/entry-server.tsx", import.meta.url),
+          ),
+        },
+      }
+    : {
+        outDir: "dist",
+        rolldownOptions: {
+          input: {
+            app: fileURLToPath(new URL("index.html", import.meta.url)),
+            playground: fileURLToPath(
+              new URL("playground.html", import.meta.url),
+            ),
+          },
+          output: {
+            // Libraries every page needs, in chunks of their own: they change less often than
+            // the app, so browsers keep them cached across releases. Component libraries stay
+            // with the code that uses them, so that lazy modules keep their own components.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "react",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                {
+                  name: "apollo",
+                  test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   // Dev server only (the build bundles all of it). GraphiQL's worker setup imports Monaco's
   // workers with `?worker`, which only Vite's own transform understands: dependency pre-bundling
   // must leave that module alone. The GraphQL worker's CommonJS dependencies are pre-bundled
   // instead, as the worker loads them one module at a time.
   optimizeDeps: {
-    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
-    include: ['nullthrows', 'picomatch-browser'].map((dependency) => `graphiql > @graphiql/react > monaco-graphql > ${dependency}`),
+    exclude: [
+      "graphiql/setup-workers/vite",
+      "@graphiql/react/setup-workers/vite",
+    ],
+    include: ["nullthrows", "picomatch-browser"].map(
+      (dependency) =>
+        `graphiql > @graphiql/react > monaco-graphql > ${dependency}`,
+    ),
   },
   // `/playground` needs no rewrite: Vite's HTML fallback (dev and preview) already
   // answers `/name` with `name.html` when that file exists.
@@ -51,16 +86,19 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: Object.fromEntries(
-      ['/graphql', '/api', '/healthz', '/public'].map((path) => [path, apiServer]),
+      ["/graphql", "/api", "/healthz", "/public"].map((path) => [
+        path,
+        apiServer,
+      ]),
     ),
   },
   test: {
-    name: 'client',
+    name: "client",
     root: clientRoot,
-    environment: 'happy-dom',
-    setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    environment: "happy-dom",
+    setupFiles: ["src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
     // Rendering a page in happy-dom takes a few seconds when the server tests share the cores.
     testTimeout: 15_000,
   },
-});
+}));

@@ -13,8 +13,8 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const BUILDS = {
   server: { output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json'] },
   client: {
-    output: 'client/dist/index.html',
-    sources: ['client/src', 'client/index.html', 'client/playground.html', 'client/vite.config.ts', 'client/package.json', 'client/postcss.config.cjs'],
+    output: 'client/dist-server/entry-server.js',
+    sources: ['client/src', 'client/public', 'client/index.html', 'client/playground.html', 'client/vite.config.ts', 'client/package.json', 'client/postcss.config.cjs'],
   },
 };
 

@@ -76,11 +76,33 @@ export async function openPage(browser: Browser, width: number): Promise<SitePag
     requests.push(`${request.method()} ${name}`);
     if (!retry) operations.push(name);
   });
+  // The server sends public pages rendered: what they show answers clicks only once React has
+  // taken it over (hydrated). A test acts as a visitor does after loading, not before.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, errors, operations, requests };
+}
+
+/** Waits until React renders the page: an element of `#root` carries React's fiber. */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Array.from(root.children).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  });
 }
 
 /**

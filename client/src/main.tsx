@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './app/apollo-client';
+import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 
@@ -10,11 +10,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
-
-createRoot(container).render(
+const apolloClient = createApolloClient();
+const app = (
   <StrictMode>
-    <AppProviders apolloClient={createApolloClient()}>
+    <AppProviders apolloClient={apolloClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (see entry-server.tsx) carries the data it was rendered with: the
+// cache starts with it, so hydrating asks the API nothing. Other urls (screens, the admin) come
+// as the empty shell and are rendered here.
+const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
+if (state) {
+  apolloClient.cache.restore(JSON.parse(state));
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

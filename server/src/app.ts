@@ -14,6 +14,7 @@ import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { clientApp } from './core/http/client-app.js';
+import { pageRender } from './core/http/page-render.js';
 import { compressAnswers } from './core/http/compression.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
 import { requestLimit } from './core/http/request-limit.js';
@@ -136,7 +137,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   // The local provider's files; before the client app (which leaves /public alone).
   app.use('/public', publicFiles(config.fileStorage.localDir));
   app.use(crawlerRoutes(catalogue, services));
-  app.use(clientApp());
+  app.use(clientApp(undefined, pageRender(apollo, services)));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return {

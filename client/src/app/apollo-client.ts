@@ -21,6 +21,15 @@ function queriesLink(http: ApolloLink): ApolloLink {
   return new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
 }
 
+/** The `<script type="application/json">` a server-rendered page carries its Apollo cache in. */
+export const APOLLO_STATE_ID = 'apollo-state';
+
+/** The cache of the browser's client and of the server's render alike, so that one restores the other. */
+export function createApolloCache() {
+  // serverInfo has no id: the fields each screen asks of it (payment providers, Telegram's bot) are merged.
+  return new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes, typePolicies: { ServerInfo: { merge: true } } });
+}
+
 export function createApolloClient(): ApolloClient {
   // Same origin in every setup: the API server serves the built app, and Vite's dev
   // server proxies /graphql. 'include' also sends the session cookie (rbac.subject.jwt)
@@ -39,8 +48,7 @@ export function createApolloClient(): ApolloClient {
         ApolloLink.split((operation) => operation.operationType === 'query', queriesLink(http), http),
       ),
     ]),
-    // serverInfo has no id: the fields each screen asks of it (payment providers, Telegram's bot) are merged.
-    cache: new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes, typePolicies: { ServerInfo: { merge: true } } }),
+    cache: createApolloCache(),
     // Apollo never refetches on window focus; queries answer from the cache once loaded.
     // Stated here so that a later change of policy is a deliberate one.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },

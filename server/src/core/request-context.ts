@@ -63,12 +63,24 @@ export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddres
 /** The context of one request, the same for GraphQL resolvers and REST routes. */
 export async function createRequestContext(req: Request, res: Response, services: SharedServices): Promise<RequestContext> {
   const em = services.orm.em.fork();
+  return requestContextAs(await resolveActor(req, services, em), em, req, res, services);
+}
+
+/**
+ * The context of work the server does for a request as nobody in particular, whoever sent it:
+ * its render of a public page, which every visitor gets alike.
+ */
+export function anonymousRequestContext(req: Request, res: Response, services: SharedServices): RequestContext {
+  return requestContextAs({ kind: 'anonymous' }, services.orm.em.fork(), req, res, services);
+}
+
+function requestContextAs(actor: Actor, em: EntityManager, req: Request, res: Response, services: SharedServices): RequestContext {
   return {
     em,
     config: services.config,
     requestId: String(req.id ?? ''),
     log: req.log ?? services.logger,
-    actor: await resolveActor(req, services, em),
+    actor,
     loaders: new Loaders(em),
     cache: services.cache,
     onWrite: () => services.cache.clear(),

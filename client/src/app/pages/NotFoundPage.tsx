@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useRenderStatus } from '../render-status';
 import { useUiText } from '../../shared/i18n/ui-text';
 import { localizedPath } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -10,12 +10,12 @@ export function NotFoundPage() {
   const language = useLanguage();
   const text = useUiText();
 
-  useEffect(() => {
-    document.title = text.pageNotFound;
-  }, [text]);
+  useRenderStatus(404);
 
   return (
     <Center mih="100dvh" px="md" data-not-found>
+      {/* React places it in the document's head (the server's answer included). */}
+      <title>{text.pageNotFound}</title>
       <Stack align="center" gap="md" maw={480} ta="center">
         <Text
           fz={{ base: 96, sm: 140 }}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, type Router } from 'express';
 import Negotiator from 'negotiator';
+import type { PageRender } from './page-render.js';
 
 /** The built client: `client/dist`, two folders above both `server/src/core/http` and `server/dist/core/http`. */
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/dist');
@@ -18,9 +19,10 @@ const PRECOMPRESSED = [
 
 /**
  * Serves the built client: hashed assets with a long cache, `/playground` (GraphiQL, built with
- * the client, nothing loaded from another host), and index.html for every client route.
+ * the client, nothing loaded from another host), public pages rendered on the server by
+ * `render`, and index.html (the empty app, rendered in the browser) for every other client route.
  */
-export function clientApp(dist = CLIENT_DIST): Router {
+export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
   const router = express.Router();
   const index = path.join(dist, 'index.html');
   const playground = path.join(dist, 'playground.html');
@@ -39,7 +41,20 @@ export function clientApp(dist = CLIENT_DIST): Router {
       res.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
       return;
     }
-    sendHtml(res, index);
+    if (!render) return sendHtml(res, index);
+    // A path whose percent-encoding does not decode names no page: the error handler's 400.
+    try {
+      decodeURIComponent(req.path);
+    } catch (error) {
+      return next(error);
+    }
+    render(req, res).then((page) => {
+      if (!page) return sendHtml(res, index);
+      // Rendered from the current data and naming the current build's assets: always revalidated
+      // (the ETag express gives it makes that a 304 while nothing changed).
+      res.status(page.status).setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page.html);
+    }, next);
   });
   return router;
 }

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
+
+const browser = useBrowser();
+
+/** The page's HTML as the server sends it, before any script runs. */
+async function fetchPage(path: string) {
+  const response = await fetch(url(path));
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+}
+
+/** The Apollo cache the page carries for the browser to start from. */
+function pageState(html: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+}
+
+/** The text of the HTML, without its tags. */
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/[\s\u00a0\u202f]+/g, ' ');
+
+describe('the server renders public pages', () => {
+  it('sends the home page with its content, its language and its data', async () => {
+    const { status, html, cacheControl } = await fetchPage('/');
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('no-cache');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en"/i);
+    const text = textOf(html);
+    for (const content of ['Summer linen', 'New arrivals', 'Linen shirt', 'Wool sweater', '$49', '$89.50', 'From the blog']) expect(text).toContain(content);
+    // The cache holds the page's queries, so hydrating asks for nothing.
+    const state = pageState(html);
+    const rootQuery = Object.keys((state?.ROOT_QUERY ?? {}) as object).join(' ');
+    expect(rootQuery).toContain('hostPageFindByUrl({"url":"/"})');
+    expect(rootQuery).toContain('ecommerceProductList');
+    // Scripts only from files: the data is inert JSON, with no `<` to close its element early.
+    expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))[^>]*>/g)).toBeNull();
+    expect(/id="apollo-state">([\s\S]*?)<\/script>/.exec(html)?.[1]).not.toContain('<');
+  });
+
+  it('renders the language of the url prefix', async () => {
+    const { status, html } = await fetchPage('/ru');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="ru"/);
+    const text = textOf(html);
+    for (const content of ['Летний лён', 'Новинки', 'Льняная рубашка', '49 $']) expect(text).toContain(content);
+  });
+
+  it('renders a product page with its prices', async () => {
+    const home = await fetchPage('/');
+    const productPath = /href="(\/ecommerce\/products\/wool-sweater-[a-z0-9]+)"/.exec(home.html)?.[1];
+    expect(productPath).toBeDefined();
+    const { status, html } = await fetchPage(productPath!);
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(text).toContain('Wool sweater');
+    expect(text).toContain('$89.50');
+  });
+
+  it('answers 404 with the rendered not-found page, its title in the head', async () => {
+    for (const [path, title] of [
+      ['/no/such/page', 'Page not found'],
+      ['/ru/no/such/page', 'Страница не найдена'],
+    ]) {
+      const { status, html } = await fetchPage(path);
+      expect(status).toBe(404);
+      expect(html).toContain('data-not-found');
+      const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+      // React hoists the page's <title> into the head, in place of the template's.
+      expect(head.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title}</title>`]);
+    }
+  });
+
+  it('leaves the admin and the sign-in screens to the browser', async () => {
+    for (const path of ['/admin', '/admin/ecommerce-product', '/rbac/subject/authentication/select-method', '/ru/rbac/subjects/settings']) {
+      const { status, html } = await fetchPage(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(pageState(html), path).toBeUndefined();
+    }
+  });
+});
+
+describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) => {
+  it('shows its content with JavaScript off, and its links work', async () => {
+    const site = await browser.open(width);
+    // A tab of its own context, with scripts disabled.
+    const context = await site.page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/'));
+      await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
+      expect(await page.locator('[data-product-card]').filter({ hasText: 'Linen shirt' }).isVisible()).toBe(true);
+      expect(await page.getByText('$89.50').first().isVisible()).toBe(true);
+      await screenshot(page, '30-home-no-javascript', width);
+      // A product link is a plain link: the server renders where it goes.
+      await page.locator('[data-product-card]').filter({ hasText: 'Wool sweater' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Wool sweater' }).waitFor();
+      await screenshot(page, '31-product-no-javascript', width);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without warnings or requests, then navigates in the browser', async () => {
+    const site = await browser.open(width);
+    const { page } = site;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Goes on once the page is hydrated (see openPage).
+    await page.goto(url('/'));
+    // Interactive: the slider's buttons answer.
+    const slider = page.getByRole('region', { name: 'Highlights' });
+    // The slider's code is a lazy chunk: its part of the page is hydrated once that arrived.
+    await page.waitForFunction(() => {
+      const next = document.querySelector('[aria-label="Next slide"]');
+      return !!next && Object.keys(next).some((key) => key.startsWith('__reactFiber'));
+    });
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => slider.locator('[data-active] h2').textContent()).not.toBe('Summer linen');
+    await page.waitForLoadState('networkidle');
+    expect(site.operations).toEqual([]);
+    expect(site.errors).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    // A link is followed by the router, without loading another document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    if (width < 500) await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    expect(site.operations).toContain('HostPageByUrl');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // And to the same page in Russian.
+    if (width < 500) await page.getByRole('button', { name: 'Open navigation' }).click();
+    const russian = page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' });
+    await Promise.all([page.waitForURL(/\/ru\/shop$/), russian.click()]);
+    await page.getByRole('heading', { name: 'Категории' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(site.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import { anonymousRequestContext, type RequestContext, type SharedServices } from '../request-context.js';
+import { CLIENT_DIST } from './client-app.js';
+
+/** The server's render of the client, built by `vite build --ssr` beside `client/dist`. */
+export const PAGE_RENDER_ENTRY = path.resolve(CLIENT_DIST, '../dist-server/entry-server.js');
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+type ExecuteGraphql = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+/** What client/src/entry-server.tsx exports. */
+interface PageRenderEntry {
+  renderPage(url: string, execute: ExecuteGraphql, template: string, onError: (error: unknown) => void): Promise<RenderedPage | undefined>;
+}
+
+/** Renders the public page of a request: undefined when the url is not one (a screen) or no render is built. */
+export type PageRender = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
+
+/** Answers of the page's queries are the GraphQL API's own, run in this process without HTTP. */
+function inProcessGraphql(apollo: ApolloServer<RequestContext>, contextValue: RequestContext): ExecuteGraphql {
+  return async (request) => {
+    const response = await apollo.executeOperation(request, { contextValue });
+    if (response.body.kind !== 'single') throw new Error(`${request.operationName ?? 'An operation'} answered incrementally`);
+    return response.body.singleResult;
+  };
+}
+
+/**
+ * Renders public pages on the server: the React tree of the url with its data, which every
+ * visitor gets alike (signed-in parts fill in in the browser), so the page's queries run as an
+ * anonymous visitor's, through the same access rules and the same cached answers as the
+ * browser's. Rendered pages are kept in the public cache per path (language prefix included)
+ * and query, and dropped like every public answer by any write and by revalidation.
+ */
+export function pageRender(
+  apollo: ApolloServer<RequestContext>,
+  services: SharedServices,
+  { entry = PAGE_RENDER_ENTRY, dist = CLIENT_DIST } = {},
+): PageRender {
+  let loaded: Promise<{ renderer: PageRenderEntry; template: string } | undefined> | undefined;
+  const load = () =>
+    (loaded ??= (async () => {
+      const template = path.join(dist, 'index.html');
+      if (!fs.existsSync(entry) || !fs.existsSync(template)) {
+        services.logger.warn({ entry }, 'pages are not rendered on the server: the render is not built (`npm run build`)');
+        return undefined;
+      }
+      const renderer = (await import(pathToFileURL(entry).href)) as PageRenderEntry;
+      return { renderer, template: fs.readFileSync(template, 'utf8') };
+    })());
+
+  return async (req, res) => {
+    const built = await load();
+    if (!built) return undefined;
+    const { cache } = services;
+    const query = req.originalUrl.slice(req.path.length);
+    const kind = `page ${query}`;
+    const kept = cache.get(req.path, kind) as RenderedPage | undefined;
+    if (kept) return kept;
+    const readAt = cache.generation;
+    const execute = inProcessGraphql(apollo, anonymousRequestContext(req, res, services));
+    const page = await built.renderer.renderPage(req.path + query, execute, built.template, (error) =>
+      (req.log ?? services.logger).error({ err: error }, 'the page failed to render'),
+    );
+    // Only pages: a miss or an error is not worth a place that a page could take.
+    if (page?.status === 200) cache.set(req.path, kind, page, readAt);
+    return page;
+  };
+}
