@@ -12,7 +12,7 @@ export type Width = (typeof WIDTHS)[number];
 /** A tablet's width: the admin must work there too. */
 export const TABLET = 768;
 
-const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('artifacts', import.meta.url));
 
 /** The address of a path on the site the global setup started (see global-setup.ts). */
 export const siteUrl = (path: string) => `${inject('baseUrl')}${path}`;
@@ -140,4 +140,17 @@ export async function screenshot(page: Page, step: string, width: number) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // Transitions (carousel, collapse) are run to their end: the picture shows the final state, without waiting for it.
   await page.screenshot({ path: path.join(ARTIFACTS, `${step}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** The slug of a seeded row by its English title, asked of the site's GraphQL API (slugs are generated). */
+export async function seededSlug(list: 'ecommerceProductList' | 'blogArticleList', title: string): Promise<string> {
+  const response = await fetch(siteUrl('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+    body: JSON.stringify({ query: `{ ${list}(limit: 100) { slug title { en } } }` }),
+  });
+  const body = (await response.json()) as { data: Record<string, { slug: string; title: { en: string | null } }[]> };
+  const row = body.data[list].find((entry) => entry.title.en === title);
+  if (!row) throw new Error(`No ${list} row titled ${title}`);
+  return row.slug;
 }

@@ -25,7 +25,7 @@ const mystery = websiteBuilderWidget({ id: 'mystery', variant: 'hologram-default
 function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets: object[]): MockLink.MockedResponse[] {
   const ids = embeddedWidgetIds(pageTree(match.page), RENDERED_MODULES.map((module) => module.module));
   return [
-    { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { hostPageFindByUrl: match } } },
+    { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { serverInfo: { __typename: 'ServerInfo', publicUrl: 'https://shop.example' }, hostPageFindByUrl: match } } },
     {
       request: { query: PageModuleWidgetsDocument, variables: moduleWidgetsVariables(RENDERED_MODULES, ids) },
       result: { data: { websiteBuilderWidgetList: widgets } },
@@ -54,6 +54,15 @@ describe('public pages', () => {
     expect(document.title).toBe('About · Shop');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('A test page.');
     expect(document.documentElement.lang).toBe('en');
+    // The head from the data, hoisted by React into <head>: links to the page and its languages.
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://shop.example/about');
+    const alternates = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map((link) => [link.hreflang, link.href]);
+    expect(alternates).toEqual([
+      ['en', 'https://shop.example/about'],
+      ['ru', 'https://shop.example/ru/about'],
+      ['x-default', 'https://shop.example/about'],
+    ]);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content).toBe('About · Shop');
   });
 
   it("serves /ru pages in Russian: texts, links with the prefix, html lang, 'Untitled' for missing titles", async () => {
@@ -66,6 +75,8 @@ describe('public pages', () => {
     expect(within(menu).getByRole('link', { name: 'Магазин' }).getAttribute('href')).toBe('/ru/shop');
     expect(within(menu).getByRole('link', { name: 'Untitled' }).getAttribute('href')).toBe('/ru/about');
     expect(document.documentElement.lang).toBe('ru');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://shop.example/ru/about');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content).toBe('ru_RU');
     const languages = within(menu.parentElement!).getByRole('navigation', { name: 'Language' });
     expect(within(languages).getByRole('link', { name: 'en' }).getAttribute('href')).toBe('/about');
   });

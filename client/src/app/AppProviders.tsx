@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SubjectSessionProvider } from '../modules/rbac/session/SubjectSessionProvider';
 import { Toaster } from '../shared/toasts/Toaster';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   apolloClient: ApolloClient;
@@ -13,7 +13,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ apolloClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ApolloProvider client={apolloClient}>
         <SubjectSessionProvider>{children}</SubjectSessionProvider>
       </ApolloProvider>

@@ -24,6 +24,14 @@ function parseSitemap(xml: string) {
 
 const slugsOf = async (route: string) => ((await server.rest("GET", `${route}?limit=100`)).body.data as { slug: string }[]).map((row) => row.slug);
 
+describe('serverInfo.publicUrl', () => {
+  it("names the public address the site's head links to (canonical, alternates), without a trailing slash", async () => {
+    const { status, data } = await server.graphql<{ serverInfo: { publicUrl: string } }>('{ serverInfo { publicUrl } }');
+    expect(status).toBe(200);
+    expect(data?.serverInfo.publicUrl).toBe('https://shop.example.com');
+  });
+});
+
 describe('robots.txt', () => {
   it('lets crawlers in and names the sitemap at the public address, as text (not the app)', async () => {
     const response = await get(server, '/robots.txt');

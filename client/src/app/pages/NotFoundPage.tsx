@@ -14,8 +14,9 @@ export function NotFoundPage() {
 
   return (
     <Center mih="100dvh" px="md" data-not-found>
-      {/* React places it in the document's head (the server's answer included). */}
+      {/* React places them in the document's head (the server's answer included). */}
       <title>{text.pageNotFound}</title>
+      <meta name="robots" content="noindex" />
       <Stack align="center" gap="md" maw={480} ta="center">
         <Text
           fz={{ base: 96, sm: 140 }}

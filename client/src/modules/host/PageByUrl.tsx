@@ -21,7 +21,7 @@ export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
   if (!data) throw new Error(`The page ${url} did not load`);
   return (
     <>
-      <PageView match={data.hostPageFindByUrl} />
+      <PageView match={data.hostPageFindByUrl} url={url} publicUrl={data.serverInfo.publicUrl} />
       {alongside}
     </>
   );

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { type HostPageByUrlQuery, PageModuleWidgetsDocument } from '../../gql/graphql';
 import { ExternalWidget } from './ExternalWidget';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
-import { PageContext } from './page-context';
-import { usePageMetadata } from './page-metadata';
-import { embeddedWidgetIds, pageTree } from './page-tree';
+import { PageContext, PageShownContext } from './page-context';
+import { PageHead } from './PageHead';
+import { canonicalUrl } from '../../shared/head/head-tags';
+import { embeddedWidgetIds, type LayoutNode, mainLayoutRange, pageTree } from './page-tree';
 import { RENDERED_MODULES } from './rendered-modules';
 
 const RENDERED_MODULE_NAMES = RENDERED_MODULES.map((module) => module.module);
@@ -23,40 +24,66 @@ function segmentValues(value: unknown): Record<string, string> {
  * A page: its layouts top to bottom, each a column of host widgets rendering the module
  * widgets they embed. Every module widget of the page is fetched in one request.
  */
-export function PageView({ match }: { match: PageMatch }) {
+export function PageView({ match, url, publicUrl }: { match: PageMatch; url: string; publicUrl: string }) {
   const { page } = match;
+  const canonical = canonicalUrl(publicUrl, url);
   const layouts = useMemo(() => pageTree(page), [page]);
   const ids = useMemo(() => embeddedWidgetIds(layouts, RENDERED_MODULE_NAMES), [layouts]);
-  const context = useMemo(() => ({ pattern: match.pattern, segments: segmentValues(match.segments) }), [match]);
+  const context = useMemo(
+    () => ({
+      pattern: match.pattern,
+      segments: segmentValues(match.segments),
+      publicUrl,
+      canonicalUrl: canonical,
+    }),
+    [match, publicUrl, canonical],
+  );
 
   // Idempotent (import() is cached): the modules' code loads alongside their data, rather
   // than after it.
   for (const module of RENDERED_MODULES) if (ids[module.module].length > 0) module.preload();
-  const { data } = useSuspenseQuery(PageModuleWidgetsDocument, { variables: moduleWidgetsVariables(RENDERED_MODULES, ids) });
+  const { data } = useSuspenseQuery(PageModuleWidgetsDocument, {
+    variables: moduleWidgetsVariables(RENDERED_MODULES, ids),
+  });
   const widgets = useMemo(() => indexModuleWidgets(RENDERED_MODULES, data), [data]);
-  usePageMetadata(page.metadata, page.title);
+
+  // The url whose page has been committed: until then, widgets still loading hold the page.
+  const [shownUrl, setShownUrl] = useState<string>();
+  // Knowing that the page was committed is what an effect is for: no render can tell. A layout
+  // effect: the widgets take their own boundaries (mounted again once) before the browser
+  // paints or hands the visitor an event, so nothing flickers and no click is lost.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setShownUrl(url), [url]);
+
+  const [mainStart, mainEnd] = mainLayoutRange(layouts.length);
+  const renderLayout = (layout: LayoutNode) => (
+    <Box
+      key={layout.id}
+      className={layout.className ?? undefined}
+      data-layout
+      // The footer layout stays at the bottom of short pages.
+      mt={mainEnd < layouts.length && layout === layouts[layouts.length - 1] ? 'auto' : undefined}
+    >
+      {layout.widgets.map((widget) => (
+        <Box key={widget.id} id={widget.anchor ?? undefined} className={widget.className ?? undefined}>
+          {widget.externals.map((external) => (
+            <ExternalWidget key={external.id} widget={widgets.get(moduleWidgetKey(external.module, external.widgetId))} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
 
   return (
     <PageContext.Provider value={context}>
-      <Flex direction="column" mih="100dvh" className={page.className ?? undefined} data-page={page.url}>
-        {layouts.map((layout, index) => (
-          <Box
-            key={layout.id}
-            className={layout.className ?? undefined}
-            data-layout
-            // The last layout (the footer, on most sites) stays at the bottom of short pages.
-            mt={index === layouts.length - 1 && index > 0 ? 'auto' : undefined}
-          >
-            {layout.widgets.map((widget) => (
-              <Box key={widget.id} id={widget.anchor ?? undefined} className={widget.className ?? undefined}>
-                {widget.externals.map((external) => (
-                  <ExternalWidget key={external.id} widget={widgets.get(moduleWidgetKey(external.module, external.widgetId))} />
-                ))}
-              </Box>
-            ))}
-          </Box>
-        ))}
-      </Flex>
+      <PageShownContext.Provider value={shownUrl === url}>
+        <PageHead match={match} segments={context.segments} publicUrl={publicUrl} canonicalUrl={canonical} pathname={url} />
+        <Flex direction="column" mih="100dvh" className={page.className ?? undefined} data-page={page.url}>
+          {layouts.slice(0, mainStart).map(renderLayout)}
+          <Box component="main">{layouts.slice(mainStart, mainEnd).map(renderLayout)}</Box>
+          {layouts.slice(mainEnd).map(renderLayout)}
+        </Flex>
+      </PageShownContext.Provider>
     </PageContext.Provider>
   );
 }

@@ -5,9 +5,19 @@ export interface PageContextValue {
   pattern: string;
   /** Values of the pattern's segments: `{ 'ecommerce.products.slug': 'linen-shirt' }`. */
   segments: Record<string, string>;
+  /** The site's public address (`https://shop.example`), for absolute urls in the head. */
+  publicUrl: string;
+  /** This page's canonical url (absolute). */
+  canonicalUrl: string;
 }
 
-export const PageContext = createContext<PageContextValue>({ pattern: '/', segments: {} });
+export const PageContext = createContext<PageContextValue>({ pattern: '/', segments: {}, publicUrl: '', canonicalUrl: '/' });
+
+/** The page's public address and canonical url: what a widget's head tags need to name it. */
+export function usePageUrls(): Pick<PageContextValue, 'publicUrl' | 'canonicalUrl'> {
+  const { publicUrl, canonicalUrl } = useContext(PageContext);
+  return { publicUrl, canonicalUrl };
+}
 
 /**
  * The value of a url segment of the page (`blog.articles.slug`, `ecommerce.products.slug`,
@@ -16,3 +26,10 @@ export const PageContext = createContext<PageContextValue>({ pattern: '/', segme
 export function usePageSegment(segment: string): string | undefined {
   return useContext(PageContext).segments[segment];
 }
+
+/**
+ * Whether the page has been shown. Until it has, a widget still loading holds the whole page
+ * back (the page appears at once, nothing moves as widgets arrive); once shown, a widget that
+ * loads again holds only its own place.
+ */
+export const PageShownContext = createContext(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostPageByUrlQuery } from '../../gql/graphql';
-import { embeddedWidgetIds, pageTree } from './page-tree';
+import { embeddedWidgetIds, mainLayoutRange, pageTree } from './page-tree';
 
 type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];
 
@@ -21,6 +21,7 @@ const page: Page = {
   id: 'page',
   url: '/',
   title: 'Home',
+  description: 'The home page.',
   className: null,
   metadata: [],
   pagesToLayouts: [
@@ -99,5 +100,15 @@ describe('embeddedWidgetIds', () => {
       crm: [],
       'file-storage': [],
     });
+  });
+});
+
+describe('mainLayoutRange', () => {
+  it('makes the layouts between header and footer the main content, or all of a single layout', () => {
+    expect(mainLayoutRange(4)).toEqual([1, 3]);
+    expect(mainLayoutRange(3)).toEqual([1, 2]);
+    expect(mainLayoutRange(2)).toEqual([1, 2]);
+    expect(mainLayoutRange(1)).toEqual([0, 1]);
+    expect(mainLayoutRange(0)).toEqual([0, 0]);
   });
 });

@@ -58,3 +58,14 @@ export function embeddedWidgetIds(layouts: LayoutNode[], modules: readonly strin
   }
   return Object.fromEntries([...ids].map(([module, moduleIds]) => [module, [...moduleIds]]));
 }
+
+/**
+ * Which layouts are the page's main content (the `main` landmark), as [start, end) indexes:
+ * the first layout is its header and the last its footer when there are three or more (the
+ * shape of most sites); of two, the second; a single layout is all content.
+ */
+export function mainLayoutRange(count: number): [number, number] {
+  if (count >= 3) return [1, count - 1];
+  if (count === 2) return [1, 2];
+  return [0, count];
+}

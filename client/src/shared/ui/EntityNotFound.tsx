@@ -17,6 +17,7 @@ export function EntityNotFound({ title, description }: EntityNotFoundProps) {
   const text = useUiText();
   return (
     <Container size="sm" py={80} data-entity-not-found>
+      <title>{title}</title>
       <EmptyState icon={<SearchOffIcon size={28} />} withIndicatorBackground>
         {/* The page's heading, for screen readers too. */}
         <EmptyState.Title order={1}>{title}</EmptyState.Title>

@@ -1,5 +1,6 @@
-import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver } from 'type-graphql';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
+import type { RequestContext } from '../request-context.js';
 import { version } from '../version.js';
 
 /** Core's facts; modules add theirs as field resolvers of this type (billing: its payment providers). */
@@ -15,10 +16,17 @@ export class ServerInfo {
   defaultLanguage!: string;
 }
 
-@Resolver()
+@Resolver(() => ServerInfo)
 export class ServerInfoResolver {
   @Query(() => ServerInfo, { description: 'Facts about this server that clients need before anything else.' })
   serverInfo(): ServerInfo {
     return { version, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE };
+  }
+
+  @FieldResolver(() => String, {
+    description: "The site's public address (PUBLIC_URL, no trailing slash): what canonical links and link previews name.",
+  })
+  publicUrl(@Ctx() context: RequestContext): string {
+    return context.config.publicUrl;
   }
 }

@@ -5,6 +5,7 @@ import { textIn } from '../../../shared/i18n/localized-text';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
+import { ArticleHead } from './ArticleHead';
 import { ArticleHeader } from './ArticleHeader';
 import { type Article, type ArticleCurrencies, useArticle } from './use-article';
 
@@ -23,6 +24,7 @@ export function ArticleOverview({ body = (content) => content, after }: ArticleO
   if (!article) return <EntityNotFound title={text.articleNotFound} />;
   return (
     <>
+      <ArticleHead article={article} />
       <Container component="article" size="md" py={{ base: 'xl', md: 64 }} data-article-overview={article.slug}>
         <ArticleHeader article={article} />
         {body(<RichText value={textIn(article.description, language)} fz="lg" />)}

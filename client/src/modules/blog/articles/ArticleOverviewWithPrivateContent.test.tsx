@@ -18,6 +18,7 @@ const articleMock: MockLink.MockedResponse = {
           id: 'article',
           slug: 'members-only',
           createdAt: '2026-03-04T12:00:00.000Z',
+          updatedAt: '2026-03-05T12:00:00.000Z',
           title: text('For members'),
           subtitle: text('A look behind the scenes.'),
           description: text('The secret recipe.'),
@@ -33,7 +34,7 @@ const articleMock: MockLink.MockedResponse = {
 
 function renderArticle(subject: { id: string; email: string; roles: string[] } | null) {
   return renderUi(
-    <PageContext.Provider value={{ pattern: '/blog/articles/[blog.articles.slug]', segments: { 'blog.articles.slug': 'members-only' } }}>
+    <PageContext.Provider value={{ pattern: '/blog/articles/[blog.articles.slug]', segments: { 'blog.articles.slug': 'members-only' }, publicUrl: 'https://shop.example', canonicalUrl: 'https://shop.example/blog/articles/members-only' }}>
       <ArticleOverviewWithPrivateContent />
     </PageContext.Provider>,
     { mocks: [articleMock], subject },

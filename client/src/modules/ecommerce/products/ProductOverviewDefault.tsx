@@ -16,6 +16,7 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { ProductPrice } from '../prices/ProductPrice';
 import { OtherPrices } from '../prices/OtherPrices';
 import { ProductArtwork } from './ProductArtwork';
+import { ProductHead } from './ProductHead';
 import { SITE_WIDTH } from '../../../shared/ui/site-width';
 
 /** The product the url names (segment ecommerce.products.slug): picture, price, description, stores. */
@@ -36,6 +37,7 @@ export function ProductOverviewDefault() {
 
   return (
     <Container size={SITE_WIDTH} pt={{ base: 'lg', md: 48 }} pb={{ base: 48, md: 72 }} data-product-overview={product.slug}>
+      <ProductHead product={product} />
       <Breadcrumbs mb={{ base: 'md', md: 'xl' }} fz="sm">
         <Anchor component={SiteLink} url="/" c="dimmed">
           {text.home}

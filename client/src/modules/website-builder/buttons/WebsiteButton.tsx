@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { ButtonFieldsFragment } from '../../../gql/graphql';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -9,10 +9,12 @@ import { buttonStyle } from './button-styles';
 
 interface WebsiteButtonProps extends Omit<ButtonProps, 'variant' | 'color'> {
   button: ButtonFieldsFragment;
+  /** What the button is about (a slide's title), told to screen readers and crawlers after its own short text ('Learn more'). */
+  context?: string;
 }
 
 /** A content button: its variant's style, its title in the visitor's language, its link. */
-export function WebsiteButton({ button, ...buttonProps }: WebsiteButtonProps) {
+export function WebsiteButton({ button, context, ...buttonProps }: WebsiteButtonProps) {
   const language = useLanguage();
   const { pathname } = useLocation();
   const style = buttonStyle(button.variant);
@@ -31,6 +33,7 @@ export function WebsiteButton({ button, ...buttonProps }: WebsiteButtonProps) {
       {...buttonProps}
     >
       {titleIn(button.title, language)}
+      {context && <VisuallyHidden>: {context}</VisuallyHidden>}
     </Button>
   );
 }

@@ -21,7 +21,16 @@ export function Logotype({ logotype, height = 32, color }: LogotypeProps) {
   return (
     <UnstyledButton component={SiteLink} url={logotype.url} aria-label={title} className={logotype.className ?? undefined} data-logotype>
       {image ? (
-        <Image src={fileUrl(image.file)} alt={image.alt || title} h={height} w="auto" fit="contain" />
+        // The stored size gives the picture its width before it loads: the menu beside it does not move.
+        <Image
+          src={fileUrl(image.file)}
+          alt={image.alt || title}
+          h={height}
+          w="auto"
+          fit="contain"
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
+        />
       ) : (
         <Text span fw={800} fz={height * 0.7} lh={1} c={color} style={{ letterSpacing: '-0.03em' }}>
           {title}

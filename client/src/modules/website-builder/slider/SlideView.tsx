@@ -60,7 +60,7 @@ export function SlideView({ slide, index }: SlideViewProps) {
           </Text>
         )}
         {slide.buttonsArrays.map((array) => (
-          <ButtonsArray key={array.id} buttonsArray={array} className={classes.actions} mt="xs" size="md" />
+          <ButtonsArray key={array.id} buttonsArray={array} className={classes.actions} mt="xs" size="md" context={title} />
         ))}
       </Stack>
     </Box>

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seededSlug, siteUrl as url, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** What the page's <head> says, once React has hoisted the page's tags into it. */
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const meta = (key: string) =>
+      document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content ?? null;
+    return {
+      title: document.title,
+      firstTitle: document.querySelector('title')?.textContent ?? null,
+      lang: document.documentElement.lang,
+      description: meta('description'),
+      keywords: meta('keywords'),
+      canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+      alternates: Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map((link) => [link.hreflang, link.href]),
+      og: Object.fromEntries(['og:type', 'og:title', 'og:description', 'og:image', 'og:url', 'og:locale'].map((key) => [key, meta(key)])),
+      twitter: Object.fromEntries(['twitter:card', 'twitter:title', 'twitter:description'].map((key) => [key, meta(key)])),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
+    };
+  });
+}
+
+describe('the head of public pages, from their data', () => {
+  it("the home page: its primary metadata, canonical url and the page in every language", async () => {
+    const { page, errors } = await browser.open(390);
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
+    const head = await headOf(page);
+    expect(head).toMatchObject({
+      title: 'Home · Atelier',
+      lang: 'en',
+      description: 'Clothing and home goods from small workshops.',
+      keywords: 'atelier, clothing, home goods',
+      canonical: url('/'),
+      alternates: [
+        ['en', url('/')],
+        ['ru', url('/ru')],
+        ['x-default', url('/')],
+      ],
+      og: { 'og:type': 'website', 'og:title': 'Home · Atelier', 'og:description': 'Clothing and home goods from small workshops.', 'og:image': null, 'og:url': url('/'), 'og:locale': 'en_US' },
+      twitter: { 'twitter:card': 'summary', 'twitter:title': 'Home · Atelier', 'twitter:description': 'Clothing and home goods from small workshops.' },
+      jsonLd: [],
+    });
+    // The page's title comes first: it is the document's (index.html's own stays after it until the server renders the head).
+    expect(head.firstTitle).toBe('Home · Atelier');
+    expect(await page.locator('main').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a Russian page: html lang, canonical and locale in Russian, the same alternates', async () => {
+    const { page, errors } = await browser.open(1280);
+    await page.goto(url('/ru/shop'));
+    await page.getByRole('heading', { name: 'Категории' }).waitFor();
+    const head = await headOf(page);
+    expect(head).toMatchObject({
+      title: 'Shop · Atelier',
+      lang: 'ru',
+      canonical: url('/ru/shop'),
+      alternates: [
+        ['en', url('/shop')],
+        ['ru', url('/ru/shop')],
+        ['x-default', url('/shop')],
+      ],
+      og: { 'og:url': url('/ru/shop'), 'og:locale': 'ru_RU' },
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('a product page: the product in title and previews, a schema.org Product with a price per currency', async () => {
+    const slug = await seededSlug('ecommerceProductList', 'Linen shirt');
+    const { page, errors } = await browser.open(390);
+    await page.goto(url(`/ecommerce/products/${slug}`));
+    await page.getByRole('heading', { name: 'Linen shirt', level: 1 }).waitFor();
+    const head = await headOf(page);
+    const canonical = url(`/ecommerce/products/${slug}`);
+    expect(head).toMatchObject({
+      title: 'Linen shirt',
+      description: 'Breathable, relaxed fit.',
+      canonical,
+      og: { 'og:type': 'product', 'og:title': 'Linen shirt', 'og:description': 'Breathable, relaxed fit.', 'og:url': canonical },
+      twitter: { 'twitter:title': 'Linen shirt' },
+    });
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Linen shirt',
+        description: 'Breathable, relaxed fit.',
+        sku: slug,
+        url: canonical,
+        offers: [
+          { '@type': 'Offer', price: '49.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: canonical },
+          { '@type': 'Offer', price: '4490.00', priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: canonical },
+        ],
+      },
+    ]);
+    await screenshot(page, 'head-product', 390);
+    expect(errors).toEqual([]);
+  });
+
+  it('an article in Russian: the article in title and previews, a schema.org Article with its dates', async () => {
+    const slug = await seededSlug('blogArticleList', 'How we choose our linen');
+    const { page, errors } = await browser.open(1280);
+    await page.goto(url(`/ru/blog/articles/${slug}`));
+    await page.getByRole('heading', { name: 'Как мы выбираем лён', level: 1 }).waitFor();
+    const head = await headOf(page);
+    const canonical = url(`/ru/blog/articles/${slug}`);
+    expect(head).toMatchObject({
+      title: 'Как мы выбираем лён',
+      lang: 'ru',
+      description: 'От поля до рубашки.',
+      canonical,
+      alternates: [
+        ['en', url(`/blog/articles/${slug}`)],
+        ['ru', canonical],
+        ['x-default', url(`/blog/articles/${slug}`)],
+      ],
+      og: { 'og:type': 'article', 'og:title': 'Как мы выбираем лён', 'og:url': canonical, 'og:locale': 'ru_RU' },
+    });
+    expect(head.jsonLd).toHaveLength(1);
+    const article = head.jsonLd[0] as Record<string, string>;
+    expect(article).toMatchObject({ '@type': 'Article', headline: 'Как мы выбираем лён', inLanguage: 'ru', url: canonical, mainEntityOfPage: canonical });
+    expect(new Date(article.datePublished).getTime()).toBeGreaterThan(0);
+    expect(new Date(article.dateModified).getTime()).toBeGreaterThanOrEqual(new Date(article.datePublished).getTime());
+    await screenshot(page, 'head-article-ru', 1280);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { EcommerceProductBySlugQuery } from '../../../gql/graphql';
+import { ContentHead } from '../../../shared/head/ContentHead';
+import { headImage } from '../../../shared/head/head-image';
+import { productJsonLd, shortDescription } from '../../../shared/head/head-tags';
+import { textIn, titleIn } from '../../../shared/i18n/localized-text';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { usePageUrls } from '../../host/page-context';
+import { pricesOf } from '../prices/prices';
+
+type Product = EcommerceProductBySlugQuery['ecommerceProductList'][number];
+
+/** The product page's head: the product's own title, description, image, and a schema.org Product with its prices. */
+export function ProductHead({ product }: { product: Product }) {
+  const language = useLanguage();
+  const { publicUrl, canonicalUrl } = usePageUrls();
+  const title = titleIn(product.title, language);
+  const description = shortDescription(textIn(product.shortDescription, language));
+  const image = headImage(product.fileStorageModuleFiles, publicUrl, title);
+  const offers = pricesOf(product.attributes).map((price) => ({ price: price.amount, currency: price.currency.slug }));
+  return (
+    <ContentHead
+      content={{
+        title,
+        description,
+        type: 'product',
+        image,
+        jsonLd: productJsonLd({ name: title, description, url: canonicalUrl, image: image?.url, sku: product.slug, offers }),
+      }}
+    />
+  );
+}

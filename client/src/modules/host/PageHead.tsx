@@ -1,0 +1,66 @@
+import { ContentHead } from '../../shared/head/ContentHead';
+import { absoluteUrl, languageAlternates, openGraphLocale } from '../../shared/head/head-tags';
+import { LANGUAGES } from '../../shared/i18n/language';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { ARTICLE_SEGMENT } from '../blog/paths';
+import { PRODUCT_SEGMENT } from '../ecommerce/paths';
+import type { PageMatch } from './PageView';
+import { primaryMetadata } from './page-metadata';
+
+/**
+ * Url segments whose page is about one row, which its overview widget describes in the head
+ * (its own title, description, image and JSON-LD) instead of the page's metadata.
+ */
+const ROW_HEAD_SEGMENTS = [PRODUCT_SEGMENT, ARTICLE_SEGMENT];
+
+interface PageHeadProps {
+  match: PageMatch;
+  /** The values of the page's url segments (`{ 'ecommerce.products.slug': 'linen-shirt' }`). */
+  segments: Record<string, string>;
+  publicUrl: string;
+  canonicalUrl: string;
+  pathname: string;
+}
+
+/**
+ * A page's <head> from its data: the primary metadata's title, description, keywords,
+ * OpenGraph and Twitter texts; the canonical url and the page in every language.
+ */
+export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }: PageHeadProps) {
+  const language = useLanguage();
+  const { page } = match;
+  const metadata = primaryMetadata(page.metadata);
+  const describesRow = ROW_HEAD_SEGMENTS.some((segment) => segment in segments);
+  return (
+    <>
+      {!describesRow && (
+        <ContentHead
+          content={{
+            title: metadata?.title || page.title,
+            description: metadata?.description || page.description,
+            type: metadata?.openGraphType || 'website',
+            openGraphTitle: metadata?.openGraphTitle,
+            openGraphDescription: metadata?.openGraphDescription,
+            twitterCard: metadata?.twitterCard,
+            twitterTitle: metadata?.twitterTitle,
+            twitterDescription: metadata?.twitterDescription,
+          }}
+        />
+      )}
+      {metadata?.keywords && <meta name="keywords" content={metadata.keywords} />}
+      {metadata?.author && <meta name="author" content={metadata.author} />}
+      <link rel="canonical" href={canonicalUrl} />
+      {languageAlternates(publicUrl, pathname).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      <meta property="og:url" content={metadata?.openGraphUrl ? absoluteUrl(publicUrl, metadata.openGraphUrl) : canonicalUrl} />
+      <meta property="og:locale" content={openGraphLocale(language)} />
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={openGraphLocale(other)} />
+      ))}
+      {metadata?.openGraphSiteName && <meta property="og:site_name" content={metadata.openGraphSiteName} />}
+      {metadata?.twitterSite && <meta name="twitter:site" content={metadata.twitterSite} />}
+      {metadata?.twitterCreator && <meta name="twitter:creator" content={metadata.twitterCreator} />}
+    </>
+  );
+}
