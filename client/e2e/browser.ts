@@ -90,18 +90,34 @@ export async function openPage(browser: Browser, width: number): Promise<SitePag
     await untilHydrated(page);
     return response;
   };
+  // A url no page serves answers 404 with the not-found page, on purpose; Chromium still reports
+  // that document as a resource that failed to load. Any other failed resource is an error.
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(where)) return;
+    errors.push(message.text().startsWith('Failed to load resource') ? `${message.text()} (${where})` : message.text());
   });
   return { page, errors, operations, requests };
 }
 
-/** Waits until React renders the page: an element of `#root` carries React's fiber. */
+/**
+ * Waits until React has taken over what the server rendered: every control in `#root` carries
+ * React's fiber. A lazy widget's part of the page is hydrated once its code has loaded, after the
+ * rest: until then its buttons show but do nothing. Pages that come empty (screens, the admin)
+ * or are no app at all (the playground) show nothing to click before React renders them.
+ */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Array.from(root.children).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    if (!root?.children.length) return true;
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return hydrated(root.children[0]) && Array.from(root.querySelectorAll('button, input, select, textarea, a[href]')).every(hydrated);
   });
 }
 

@@ -15,6 +15,7 @@ import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
 import { RenderStatusContext } from './app/render-status';
 import { routes } from './app/routes';
+import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
 
 /** Runs one GraphQL operation in the server's own process, as an anonymous visitor. */
@@ -79,10 +80,12 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
         <div id="root">
           <RenderStatusContext.Provider value={(set) => (status = set)}>
             <StrictMode>
-              <AppProviders apolloClient={client}>
-                {/* No hydration script: the routes load no data, and inline scripts are refused. */}
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
+              <ArrivedWholeContext.Provider value={arrivedWhole(true)}>
+                <AppProviders apolloClient={client}>
+                  {/* No hydration script: the routes load no data, and inline scripts are refused. */}
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </ArrivedWholeContext.Provider>
             </StrictMode>
           </RenderStatusContext.Provider>
         </div>

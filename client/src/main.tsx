@@ -5,24 +5,28 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const router = createBrowserRouter(routes);
-const apolloClient = createApolloClient();
-const app = (
-  <StrictMode>
-    <AppProviders apolloClient={apolloClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 
 // A page the server rendered (see entry-server.tsx) carries the data it was rendered with: the
 // cache starts with it, so hydrating asks the API nothing. Other urls (screens, the admin) come
 // as the empty shell and are rendered here.
 const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
+
+const router = createBrowserRouter(routes);
+const apolloClient = createApolloClient();
+const app = (
+  <StrictMode>
+    <ArrivedWholeContext.Provider value={arrivedWhole(Boolean(state))}>
+      <AppProviders apolloClient={apolloClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ArrivedWholeContext.Provider>
+  </StrictMode>
+);
+
 if (state) {
   apolloClient.cache.restore(JSON.parse(state));
   hydrateRoot(container, app);

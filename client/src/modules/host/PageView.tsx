@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { type HostPageByUrlQuery, PageModuleWidgetsDocument } from '../../gql/graphql';
 import { ExternalWidget } from './ExternalWidget';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
-import { PageContext, PageShownContext } from './page-context';
+import { ArrivedWholeContext, PageContext, PageShownContext } from './page-context';
 import { PageHead } from './PageHead';
 import { canonicalUrl } from '../../shared/head/head-tags';
 import { embeddedWidgetIds, type LayoutNode, mainLayoutRange, pageTree } from './page-tree';
@@ -47,13 +47,19 @@ export function PageView({ match, url, publicUrl }: { match: PageMatch; url: str
   });
   const widgets = useMemo(() => indexModuleWidgets(RENDERED_MODULES, data), [data]);
 
-  // The url whose page has been committed: until then, widgets still loading hold the page.
-  const [shownUrl, setShownUrl] = useState<string>();
+  // The url whose page has been committed: until then, widgets still loading hold the page. A
+  // page that arrived whole (rendered on the server) is shown from its first render.
+  const arrivedWhole = useContext(ArrivedWholeContext);
+  const [shownUrl, setShownUrl] = useState(() => (arrivedWhole.pending() ? url : undefined));
   // Knowing that the page was committed is what an effect is for: no render can tell. A layout
   // effect: the widgets take their own boundaries (mounted again once) before the browser
-  // paints or hands the visitor an event, so nothing flickers and no click is lost.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setShownUrl(url), [url]);
+  // paints or hands the visitor an event, so nothing flickers and no click is lost. Pages
+  // followed afterwards load in the browser.
+  useLayoutEffect(() => {
+    arrivedWhole.shown();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShownUrl(url);
+  }, [arrivedWhole, url]);
 
   const [mainStart, mainEnd] = mainLayoutRange(layouts.length);
   const renderLayout = (layout: LayoutNode) => (
