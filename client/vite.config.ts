@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         outDir: "dist",
+        // dist/.vite/manifest.json: the server reads which stylesheets the widgets' lazy code
+        // brings, to link them in the head of the pages it renders (see page-render.ts).
+        manifest: true,
         rolldownOptions: {
           input: {
             app: fileURLToPath(new URL("index.html", import.meta.url)),

@@ -25,6 +25,41 @@ interface PageRenderEntry {
 /** Renders the public page of a request: undefined when the url is not one (a screen) or no render is built. */
 export type PageRender = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The stylesheets of the module widgets' code (`src/modules/<module>/<Name>Widget.tsx`, loaded
+ * lazily, see the client's rendered-module.ts), from the build's manifest. A page rendered on the
+ * server shows its widgets before their code arrives: their styles come with the page, linked in
+ * its head, or the browser first lays the widgets out unstyled and then moves everything below.
+ */
+export function widgetStylesheets(dist: string): string[] {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) if (/^src\/modules\/[^/]+\/[A-Za-z]+Widget\.tsx$/.test(key)) visit(key);
+  return [...css];
+}
+
+/** index.html with the widgets' stylesheets linked too (those it does not link already). */
+function withStylesheets(template: string, sheets: string[]): string {
+  const links = sheets.filter((sheet) => !template.includes(`"${sheet}"`)).map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`);
+  return template.replace('</head>', `${links.join('')}</head>`);
+}
+
 /** Answers of the page's queries are the GraphQL API's own, run in this process without HTTP. */
 function inProcessGraphql(apollo: ApolloServer<RequestContext>, contextValue: RequestContext): ExecuteGraphql {
   return async (request) => {
@@ -55,7 +90,7 @@ export function pageRender(
         return undefined;
       }
       const renderer = (await import(pathToFileURL(entry).href)) as PageRenderEntry;
-      return { renderer, template: fs.readFileSync(template, 'utf8') };
+      return { renderer, template: withStylesheets(fs.readFileSync(template, 'utf8'), widgetStylesheets(dist)) };
     })());
 
   return async (req, res) => {
