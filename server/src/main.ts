@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadEnvFile, resolveSecrets } from './config.js';
 import { createLogger } from './core/logger.js';
-import { StartupError } from './db/database.js';
-import { EmbeddedDatabaseError } from './db/embedded/start-embedded-postgres.js';
-import { startServer } from './server.js';
 
 /** Errors an operator fixes by changing a setting: one clear line, no stack. */
-const OPERATOR_ERRORS = [ConfigError, StartupError, EmbeddedDatabaseError];
+async function isOperatorError(error: unknown): Promise<boolean> {
+  if (error instanceof ConfigError) return true;
+  // Loaded only now: a bad setting is told before the database's modules are loaded at all.
+  const [{ StartupError }, { EmbeddedDatabaseError }] = await Promise.all([import('./db/database.js'), import('./db/embedded/start-embedded-postgres.js')]);
+  return error instanceof StartupError || error instanceof EmbeddedDatabaseError;
+}
 
 async function main() {
   loadEnvFile();
@@ -20,6 +22,9 @@ async function main() {
   let boundPort = '0';
   const publicUrlOnPort = (url: string) => (new URL(url).port === '0' ? url.replace(/:0(?=\/|$)/, `:${boundPort}`) : url);
   const siteConfig = config.port === 0 ? Object.freeze({ ...config, get publicUrl() { return publicUrlOnPort(config.publicUrl); } }) : config;
+  // The server's modules load once the settings are known to be valid: a bad setting is told
+  // at once, without compiling and loading the whole server first.
+  const { startServer } = await import('./server.js');
   const server = await startServer(siteConfig, logger);
   boundPort = new URL(server.url).port;
   logger.info({ url: siteConfig.publicUrl, address: server.url, embeddedDatabase: server.database.embedded }, 'server ready');
@@ -42,8 +47,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  if (OPERATOR_ERRORS.some((type) => error instanceof type)) {
+main().catch(async (error: unknown) => {
+  if (await isOperatorError(error)) {
     console.error(`Cannot start: ${(error as Error).message}`);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     console.error(`Cannot start: ${(error as Error).message} (is another server running on that port?)`);

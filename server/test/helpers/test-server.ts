@@ -76,6 +76,14 @@ export interface GraphqlError {
   extensions?: Record<string, unknown> & { code?: string };
 }
 
+/** A failed fetch ("fetch failed") with what failed under it (a reset, a refused connection) and where. */
+function withCause(where: string) {
+  return (error: Error): never => {
+    const cause = error.cause instanceof Error ? `${error.cause.message}${'code' in error.cause ? ` (${String(error.cause.code)})` : ''}` : String(error.cause);
+    throw new Error(`${where}: ${error.message}: ${cause}`, { cause: error });
+  };
+}
+
 /** The real server (same wiring as `npm start`) on a fresh database of its own. */
 export async function startTestServer(
   settings: Record<string, string> = {},
@@ -159,7 +167,7 @@ export async function startTestServer(
         if (options.raw.type) headers['content-type'] = options.raw.type;
         body = options.raw.body;
       }
-      const response = await fetch(`${server.url}${path}`, { method, headers, body });
+      const response = await fetch(`${server.url}${path}`, { method, headers, body }).catch(withCause(`${method} ${path}`));
       const text = await response.text();
       assertNoSecrets(text, `${method} ${path}`);
       let parsed: unknown = text;
