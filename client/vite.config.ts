@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
+import { mantineStylesPerComponent } from "./scripts/mantine-styles-per-component";
+import { siteStylesheet } from "./scripts/site-stylesheet";
 
 // Explicit, so that the root's `vitest --project client` and `vite build` from any
 // working directory both resolve `src/`, the HTML entries and `dist/` here.
@@ -17,9 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (`vite build --ssr`) is read by Node from disk: nothing to compress.
   plugins: [
     react(),
+    mantineStylesPerComponent(),
     ...(isSsrBuild
       ? []
       : [
+          siteStylesheet(),
           compression({
             algorithms: ["brotliCompress", "gzip"],
             logLevel: "silent",
@@ -48,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             app: fileURLToPath(new URL("index.html", import.meta.url)),
             playground: fileURLToPath(
               new URL("playground.html", import.meta.url),
+            ),
+            // What a server-rendered page loads instead of the app's script (see after-paint.ts).
+            "after-paint": fileURLToPath(
+              new URL("src/after-paint.ts", import.meta.url),
             ),
           },
           output: {

@@ -5,10 +5,11 @@ import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, seededSlug, siteUrl } from './browser';
 
-// Lighthouse's own audit of the pages a visitor lands on most: its default (mobile) profile,
-// with the throttling it simulates, one run per page (a run takes about 35 s here). The
-// scores that do not depend on the machine's load are held at 100; Performance (and the
-// timings behind it) is written to the output and the JSON report, its threshold is to come.
+// Lighthouse's own audit of the pages a visitor lands on most (home, a product, an article, the
+// shop's list): its default (mobile) profile, with the throttling it simulates, one run per page
+// (a run takes about 35 s here). The scores that do not depend on the machine's load are held at
+// 100; Performance and the timings behind it are measured from the main thread's tasks, which
+// other work on a shared machine lengthens: written to the output and the JSON report, not held.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'speed-index'] as const;
@@ -48,10 +49,12 @@ describe('Lighthouse (mobile)', () => {
   it.each([
     ['home', async () => '/'],
     ['product', async () => `/ecommerce/products/${await seededSlug('ecommerceProductList', 'Linen shirt')}`],
-  ])('the %s page: accessibility, best practices and SEO at 100, no layout shift', async (name, pagePath) => {
+    ['article', async () => `/blog/articles/${await seededSlug('blogArticleList', 'How we choose our linen')}`],
+    ['shop', async () => '/shop'],
+  ])('the %s page: accessibility, best practices and SEO at 100, no layout shift (CLS ≤ 0.05)', async (name, pagePath) => {
     const { scores, failed, cls } = await audit(name, await pagePath());
     expect(failed).toEqual([]);
     expect(scores).toMatchObject({ accessibility: 100, 'best-practices': 100, seo: 100 });
-    expect(cls).toBeLessThan(0.1);
+    expect(cls).toBeLessThanOrEqual(0.05);
   });
 });

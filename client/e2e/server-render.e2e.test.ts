@@ -100,6 +100,25 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
     }
   });
 
+  it.runIf(width > 500)('paints from its document and one stylesheet, then fetches the app and its widgets\' code, each file once', async () => {
+    const { page } = await browser.open(width);
+    await page.goto(url('/'));
+    await page.waitForLoadState('networkidle');
+    const { firstPaint, fetched } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fetched: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    const paths = fetched.map((resource) => resource.path);
+    // One stylesheet, merged from the app's and its widgets' (their own files are not fetched again).
+    expect(paths.filter((path) => path.endsWith('.css'))).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/)]);
+    // Scripts wait for the first paint, but the small loader that starts them.
+    const scripts = fetched.filter((resource) => resource.path.endsWith('.js') && !/\/after-paint-[\w-]+\.js$/.test(resource.path));
+    expect(scripts.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/app-[\w-]+\.js$/), expect.stringMatching(/\/EcommerceWidget-[\w-]+\.js$/)]));
+    for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint!);
+    expect(paths.length).toBe(new Set(paths).size);
+  });
+
   it('hydrates without warnings or requests, then navigates in the browser', async () => {
     const site = await browser.open(width);
     const { page } = site;

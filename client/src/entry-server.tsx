@@ -13,7 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
-import { RenderStatusContext } from './app/render-status';
+import { type RenderReport, RenderReportContext } from './app/render-status';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
@@ -28,6 +28,8 @@ export type ExecuteGraphql = (request: {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The modules whose widget code the page loads (`website-builder`), for the answer to preload. */
+  modules: string[];
 }
 
 /** Whether the server renders `pathname`: public pages do; the app's screens (sign-in, settings, the admin) do not. */
@@ -56,6 +58,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 interface Render {
   status: number;
+  modules: string[];
   head: string;
   root: string;
   state: unknown;
@@ -73,12 +76,14 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = 200;
+  const modules = new Set<string>();
+  const report: RenderReport = { status: (set) => void (status = set), module: (module) => void modules.add(module) };
   let failed = false;
   const tree = (
     <html lang={languageOfPath(url.pathname)}>
       <body>
         <div id="root">
-          <RenderStatusContext.Provider value={(set) => (status = set)}>
+          <RenderReportContext.Provider value={report}>
             <StrictMode>
               <ArrivedWholeContext.Provider value={arrivedWhole(true)}>
                 <AppProviders apolloClient={client}>
@@ -87,7 +92,7 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
                 </AppProviders>
               </ArrivedWholeContext.Provider>
             </StrictMode>
-          </RenderStatusContext.Provider>
+          </RenderReportContext.Provider>
         </div>
       </body>
     </html>
@@ -113,7 +118,7 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
     const head = /<head>([\s\S]*?)<\/head>/.exec(result)?.[1] ?? '';
     const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(result)?.[1];
     if (root === undefined) throw new Error('The render is not the document it was given');
-    return { status, head, root, state: client.extract() };
+    return { status, modules: [...modules], head, root, state: client.extract() };
   } finally {
     client.stop();
   }
@@ -146,8 +151,8 @@ export async function renderPage(
   if (!isServerRendered(target.pathname)) return undefined;
   const language = languageOfPath(target.pathname);
   const page = await renderDocument(target, execute, onError).catch((error: unknown) => void onError(error));
-  if (page) return { status: page.status, html: fillTemplate(template, page, language, true) };
+  if (page) return { status: page.status, html: fillTemplate(template, page, language, true), modules: page.modules };
   const errorPage = await renderDocument(new URL(localizedPath('/500', language), target), execute, onError).catch((error: unknown) => void onError(error));
-  if (!errorPage || errorPage.status !== 200) return { status: 500, html: template };
-  return { status: 500, html: fillTemplate(template, errorPage, language, false) };
+  if (!errorPage || errorPage.status !== 200) return { status: 500, html: template, modules: [] };
+  return { status: 500, html: fillTemplate(template, errorPage, language, false), modules: errorPage.modules };
 }

@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+// Mantine's global styles; each component's own come with its code (scripts/mantine-styles-per-component.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
@@ -29,7 +32,9 @@ const app = (
 
 if (state) {
   apolloClient.cache.restore(JSON.parse(state));
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

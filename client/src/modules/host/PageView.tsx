@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
 import { useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { useRenderReport } from '../../app/render-status';
 import { type HostPageByUrlQuery, PageModuleWidgetsDocument } from '../../gql/graphql';
 import { ExternalWidget } from './ExternalWidget';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
@@ -40,8 +41,13 @@ export function PageView({ match, url, publicUrl }: { match: PageMatch; url: str
   );
 
   // Idempotent (import() is cached): the modules' code loads alongside their data, rather
-  // than after it.
-  for (const module of RENDERED_MODULES) if (ids[module.module].length > 0) module.preload();
+  // than after it. The server's answer names them, so that the browser fetches them with the app.
+  const report = useRenderReport();
+  for (const module of RENDERED_MODULES) {
+    if (ids[module.module].length === 0) continue;
+    module.preload();
+    report?.module(module.module);
+  }
   const { data } = useSuspenseQuery(PageModuleWidgetsDocument, {
     variables: moduleWidgetsVariables(RENDERED_MODULES, ids),
   });

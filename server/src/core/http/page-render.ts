@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { anonymousRequestContext, type RequestContext, type SharedServices } from '../request-context.js';
 import { CLIENT_DIST } from './client-app.js';
+import { type PageAssets, pageAssets } from './page-assets.js';
 
 /** The server's render of the client, built by `vite build --ssr` beside `client/dist`. */
 export const PAGE_RENDER_ENTRY = path.resolve(CLIENT_DIST, '../dist-server/entry-server.js');
@@ -19,46 +20,16 @@ type ExecuteGraphql = (request: { query: string; variables: Record<string, unkno
 
 /** What client/src/entry-server.tsx exports. */
 interface PageRenderEntry {
-  renderPage(url: string, execute: ExecuteGraphql, template: string, onError: (error: unknown) => void): Promise<RenderedPage | undefined>;
+  renderPage(
+    url: string,
+    execute: ExecuteGraphql,
+    template: string,
+    onError: (error: unknown) => void,
+  ): Promise<(RenderedPage & { modules: string[] }) | undefined>;
 }
 
 /** Renders the public page of a request: undefined when the url is not one (a screen) or no render is built. */
 export type PageRender = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-/**
- * The stylesheets of the module widgets' code (`src/modules/<module>/<Name>Widget.tsx`, loaded
- * lazily, see the client's rendered-module.ts), from the build's manifest. A page rendered on the
- * server shows its widgets before their code arrives: their styles come with the page, linked in
- * its head, or the browser first lays the widgets out unstyled and then moves everything below.
- */
-export function widgetStylesheets(dist: string): string[] {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of Object.keys(manifest)) if (/^src\/modules\/[^/]+\/[A-Za-z]+Widget\.tsx$/.test(key)) visit(key);
-  return [...css];
-}
-
-/** index.html with the widgets' stylesheets linked too (those it does not link already). */
-function withStylesheets(template: string, sheets: string[]): string {
-  const links = sheets.filter((sheet) => !template.includes(`"${sheet}"`)).map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`);
-  return template.replace('</head>', `${links.join('')}</head>`);
-}
 
 /** Answers of the page's queries are the GraphQL API's own, run in this process without HTTP. */
 function inProcessGraphql(apollo: ApolloServer<RequestContext>, contextValue: RequestContext): ExecuteGraphql {
@@ -81,7 +52,7 @@ export function pageRender(
   services: SharedServices,
   { entry = PAGE_RENDER_ENTRY, dist = CLIENT_DIST } = {},
 ): PageRender {
-  let loaded: Promise<{ renderer: PageRenderEntry; template: string } | undefined> | undefined;
+  let loaded: Promise<{ renderer: PageRenderEntry; assets: PageAssets } | undefined> | undefined;
   const load = () =>
     (loaded ??= (async () => {
       const template = path.join(dist, 'index.html');
@@ -90,7 +61,7 @@ export function pageRender(
         return undefined;
       }
       const renderer = (await import(pathToFileURL(entry).href)) as PageRenderEntry;
-      return { renderer, template: withStylesheets(fs.readFileSync(template, 'utf8'), widgetStylesheets(dist)) };
+      return { renderer, assets: pageAssets(dist, fs.readFileSync(template, 'utf8')) };
     })());
 
   return async (req, res) => {
@@ -103,9 +74,10 @@ export function pageRender(
     if (kept) return kept;
     const readAt = cache.generation;
     const execute = inProcessGraphql(apollo, anonymousRequestContext(req, res, services));
-    const page = await built.renderer.renderPage(req.path + query, execute, built.template, (error) =>
+    const rendered = await built.renderer.renderPage(req.path + query, execute, built.assets.template, (error) =>
       (req.log ?? services.logger).error({ err: error }, 'the page failed to render'),
     );
+    const page = rendered && { status: rendered.status, html: built.assets.withModuleScripts(rendered.html, rendered.modules) };
     // Only pages: a miss or an error is not worth a place that a page could take.
     if (page?.status === 200) cache.set(req.path, kind, page, readAt);
     return page;

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../shared/i18n/formatters';
 import { type Language, LANGUAGE_LOCALES } from '../../../shared/i18n/language';
 import type { PriceCurrency } from './prices';
 
@@ -11,7 +12,7 @@ export function formatPrice(amount: string, currency: PriceCurrency, language: L
   const code = currency.slug.toUpperCase();
   if (/^[A-Z]{3}$/.test(code)) {
     try {
-      return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+      return numberFormat(LANGUAGE_LOCALES[language], {
         style: 'currency',
         currency: code,
         currencyDisplay: 'narrowSymbol',
@@ -22,7 +23,7 @@ export function formatPrice(amount: string, currency: PriceCurrency, language: L
       // Not a currency Intl knows: written by hand below.
     }
   }
-  const number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const number = numberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
   const symbol = currency.symbol ?? code;
   return language === 'ru' ? `${number} ${symbol}` : `${symbol}${number}`;
 }
