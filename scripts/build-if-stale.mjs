@@ -14,7 +14,7 @@ export const BUILDS = {
   server: { output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json'] },
   client: {
     output: 'client/dist-server/entry-server.js',
-    sources: ['client/src', 'client/public', 'client/index.html', 'client/playground.html', 'client/vite.config.ts', 'client/package.json', 'client/postcss.config.cjs'],
+    sources: ['client/src', 'client/public', 'client/scripts', 'client/index.html', 'client/playground.html', 'client/vite.config.ts', 'client/package.json', 'client/postcss.config.cjs'],
   },
 };
 
@@ -43,7 +43,9 @@ export function isStale(workspace) {
 export function buildIfStale(workspace) {
   if (!isStale(workspace)) return false;
   console.log(`Building ${workspace}...`);
-  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks (the browser tests run with NODE_ENV=test): a render built
+  // for another environment (React's development JSX) fails in the production server.
+  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const target = path.join(root, BUILDS[workspace].output);
   fs.utimesSync(target, new Date(), new Date());
   return true;
