@@ -1,7 +1,7 @@
 /**
  * Starts the app's code of a page the server rendered once the page has painted (the server's
  * page-assets.ts links this in place of the app's script and module preloads, which it passes
- * here as `data-app` and `data-preload`).
+ * here as `data-app` and `data-preload`, with the code of the page's widgets as `data-widgets`).
  *
  * Such a page is whole in its HTML and stylesheet: a visitor reads it, and follows its links,
  * before any script runs. Fetched from the start, the app's code (most of the page's bytes)
@@ -11,22 +11,44 @@
 const loader = document.querySelector<HTMLScriptElement>('script[data-app]');
 let started = false;
 
+/** Milliseconds of the main thread a batch of insertions may take before the browser gets it back. */
+const BATCH_MS = 8;
+
 function startApp() {
   const app = loader?.dataset.app;
   if (started || !app) return;
   started = true;
-  for (const href of (loader.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // The app's own module preloads, its script, then its widgets' code. Each insertion starts a
+  // fetch and costs the main thread a little: a page's sixty of them at once were one long task,
+  // which holds up a tap just as the page is shown. In batches, the browser answers between them.
+  const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+  const queue: (() => HTMLElement)[] = [
+    ...list(loader.dataset.preload).map((href) => () => modulePreload(href)),
+    () => moduleScript(app),
+    ...list(loader.dataset.widgets).map((href) => () => modulePreload(href)),
+  ];
+  const insertBatch = () => {
+    const until = performance.now() + BATCH_MS;
+    while (queue.length > 0 && performance.now() < until) document.head.append(queue.shift()!());
+    if (queue.length > 0) setTimeout(insertBatch);
+  };
+  insertBatch();
+}
+
+function modulePreload(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  return link;
+}
+
+function moduleScript(src: string): HTMLScriptElement {
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = app;
-  document.head.append(script);
+  script.src = src;
+  return script;
 }
 
 if (document.visibilityState === 'hidden') {

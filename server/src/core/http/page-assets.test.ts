@@ -60,7 +60,7 @@ describe('the files a server-rendered page links', () => {
   it("preload the code of the page's widget modules with the app's, each chunk once, none the app holds already", () => {
     const assets = pageAssets(dist, INDEX_HTML);
     expect(scripts(assets.withModuleScripts(assets.template, ['website-builder', 'ecommerce', 'no-such-module']))).toEqual([
-      '<script type="module" crossorigin src="/assets/after-paint-3.js" data-app="/assets/app-1.js" data-preload="/assets/react-2.js /assets/WebsiteBuilderWidget-4.js /assets/Grid-5.js /assets/EcommerceWidget-6.js">',
+      '<script type="module" crossorigin src="/assets/after-paint-3.js" data-app="/assets/app-1.js" data-widgets="/assets/WebsiteBuilderWidget-4.js /assets/Grid-5.js /assets/EcommerceWidget-6.js" data-preload="/assets/react-2.js">',
     ]);
     expect(assets.withModuleScripts(assets.template, [])).toBe(assets.template);
   });

@@ -37,8 +37,8 @@ const readJson = <T>(file: string): T | undefined => (fs.existsSync(file) ? (JSO
  *   `data-preload`. The page is whole without them; fetched from the start, they would share a
  *   slow network with the stylesheet the first paint waits for.
  * - **The widgets' code with the app's.** The code of the modules whose widgets the page shows is
- *   preloaded with the app's (not found only when the app runs, one round trip later), and the
- *   loaders of that code find it linked already.
+ *   handed to the loader too (`data-widgets`), preloaded right after the app's (not found only
+ *   when the app runs, one round trip later); the loaders of that code then find it linked.
  */
 export function pageAssets(dist: string, indexHtml: string): PageAssets {
   const manifest = readJson<Record<string, ManifestChunk | undefined>>(path.join(dist, '.vite', 'manifest.json')) ?? {};
@@ -61,7 +61,7 @@ export function pageAssets(dist: string, indexHtml: string): PageAssets {
     withModuleScripts(html, modules) {
       const scripts = [...new Set(modules.flatMap((module) => moduleScripts.get(module) ?? []))];
       if (!loader || scripts.length === 0) return html;
-      return html.replace(/(<script [^>]*data-preload=")([^"]*)"/, (_tag, start: string, preloads: string) => `${start}${[preloads, ...scripts].filter(Boolean).join(' ')}"`);
+      return html.replace(/(<script [^>]*data-app="[^"]*")/, `$1 data-widgets="${scripts.join(' ')}"`);
     },
   };
 }
