@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { entitySchema } from '../core/model/entity-schema.js';
 import { catalogue } from '../modules/index.js';
 
-/** The properties of each index MikroORM will keep for an entity, and which are trigram expressions. */
-const indexesOf = (model: (typeof catalogue.models)[number]) =>
-  entitySchema(model).meta.indexes.map((index) => ({ properties: [index.properties ?? []].flat(), trigram: Boolean(index.expression) }));
+type Model = (typeof catalogue.models)[number];
 
-const plain = (model: (typeof catalogue.models)[number]) => indexesOf(model).filter((index) => !index.trigram).map((index) => index.properties);
-const refsOf = (model: (typeof catalogue.models)[number]) => Object.entries(model.fields).filter(([, field]) => field.kind === 'ref').map(([name]) => name);
+/** The SQL of an index MikroORM declares as an expression (columns named as properties). */
+const expressionOf = (model: Model, expression: unknown) =>
+  typeof expression === 'function' ? (expression({ name: model.table }, new Proxy({}, { get: (_, name) => name }), 'i') as string) : '';
+
+/**
+ * The indexes MikroORM will keep for an entity: the properties it is keyed by, the ones it
+ * covers besides (`include`), and which are trigram expressions.
+ */
+const indexesOf = (model: Model) =>
+  entitySchema(model).meta.indexes.map((index) => {
+    const sql = expressionOf(model, index.expression);
+    const properties = [index.properties ?? []].flat();
+    const include = /\) include \((.*)\)$/.exec(sql)?.[1].split(', ').map((column) => column.replace(/"/g, '')) ?? [];
+    // A covering index is named after every column it holds: covered ones come last.
+    expect(properties.slice(properties.length - include.length), model.name).toEqual(include);
+    return { properties: properties.slice(0, properties.length - include.length), include, trigram: sql.includes('gin_trgm_ops') };
+  });
+
+const plain = (model: Model) => indexesOf(model).filter((index) => !index.trigram).map((index) => index.properties);
+const refsOf = (model: Model) => Object.entries(model.fields).filter(([, field]) => field.kind === 'ref').map(([name]) => name);
 
 describe('the indexes every declaration yields', () => {
   const relations = catalogue.models.filter((model) => model.isRelation);
@@ -19,6 +35,16 @@ describe('the indexes every declaration yields', () => {
     // A single-column index the composite ones start with would only slow writes.
     expect(plain(model)).not.toContainEqual(['orderIndex']);
     for (const ref of refsOf(model)) expect(plain(model)).not.toContainEqual([ref]);
+  });
+
+  it.each(relations.map((model) => [model.name, model] as const))('%s: each reference index covers the other references', (_name, model) => {
+    const refs = refsOf(model);
+    for (const ref of refs) {
+      const index = indexesOf(model).find((candidate) => candidate.properties[0] === ref);
+      expect(index?.include, `${model.name}.${ref}`).toEqual(refs.filter((other) => other !== ref));
+    }
+    // Only the references' indexes cover anything.
+    expect(indexesOf(model).filter((index) => index.include.length && !refs.includes(index.properties[0]))).toEqual([]);
   });
 
   it('every entity: (createdAt, id) for the default order, no index on createdAt alone', () => {
@@ -42,7 +68,7 @@ describe('the indexes every declaration yields', () => {
     const trigrams = indexesOf(product).filter((index) => index.trigram).map((index) => index.properties);
     expect(trigrams).toEqual([['adminTitle'], ['title.en'], ['title.ru']]);
     for (const model of catalogue.models) {
-      if (model.fields.adminTitle) expect(indexesOf(model), model.name).toContainEqual({ properties: ['adminTitle'], trigram: true });
+      if (model.fields.adminTitle) expect(indexesOf(model), model.name).toContainEqual({ properties: ['adminTitle'], include: [], trigram: true });
     }
   });
 });

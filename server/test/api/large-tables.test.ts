@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
 import { ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../../src/core/crud/row-count.js';
+import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 // Tables grown in SQL: what the API does with them must not depend on reading every row.
@@ -59,7 +60,115 @@ describe('indexes derived from the declarations', () => {
       }
       expect(defs(model.table), model.table).toContain('(order_index, created_at, id)');
       const refs = Object.entries(model.fields).filter(([, field]) => field.kind === 'ref');
-      for (const [name] of refs) expect(defs(model.table), `${model.table}.${name}`).toContain(`(${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}, order_index, created_at, id)`);
+      const column = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      // Each covers the relation's other references: a link between two rows is read from the index alone.
+      for (const [name] of refs) {
+        const others = refs.filter(([other]) => other !== name).map(([other]) => column(other));
+        expect(defs(model.table), `${model.table}.${name}`).toContain(`(${column(name)}, order_index, created_at, id)${others.length ? ` INCLUDE (${others.join(', ')})` : ''}`);
+      }
+    }
+  });
+});
+
+describe("a shopper's newest orders among everyone's", () => {
+  // Everyone's orders, one a minute; the shopper with many owns every 10th, the one with few 3.
+  const ORDERS = 3000;
+  const EVERY = 10;
+  const LINKS = 'rbac_subjects_to_ecommerce_module_orders';
+  let many: Shopper;
+  let few: Shopper;
+  beforeAll(async () => {
+    many = await registerShopper(server, '10.81');
+    few = await registerShopper(server, '10.81');
+    await sql(`insert into rbac_subjects (id, created_at, updated_at, slug) select gen_random_uuid(), now(), now(), 'someone-' || i from generate_series(1, 30) as i`);
+    await sql(
+      `insert into ecommerce_orders (id, created_at, updated_at, status, type)
+       select gen_random_uuid(), timestamp '2026-01-01' + make_interval(mins => i), now(), 'delivered', 'history' from generate_series(1, ${ORDERS}) as i`,
+    );
+    const someone = `(select id from rbac_subjects where slug = 'someone-' || (o.n % 30 + 1))`;
+    await sql(
+      `insert into ${LINKS} (id, created_at, updated_at, order_index, subject_id, ecommerce_module_order_id)
+       select gen_random_uuid(), now(), now(), 0,
+              case when o.n % ${EVERY} = 0 then '${many.id}'::uuid when o.n in (7, 1507, 2997) then '${few.id}'::uuid else ${someone} end, o.id
+       from (select id, row_number() over (order by created_at) as n from ecommerce_orders) as o`,
+    );
+    await sql(`vacuum analyze ecommerce_orders, ${LINKS}`);
+  });
+
+  /** The shopper's newest 50, read in SQL by a join from its links: what both APIs must answer. */
+  const newest = async (shopper: Shopper) =>
+    ((await sql(
+      `select o.id from ecommerce_orders o join ${LINKS} l on l.ecommerce_module_order_id = o.id and l.subject_id = '${shopper.id}' order by o.created_at desc, o.id desc limit 50`,
+    )) as { id: string }[]).map((row) => row.id);
+
+  /** The statement the API read the orders with: one subject's rows, planned without parallel workers. */
+  function ordersStatement() {
+    const statement = server.queries.findLast((query) => query.includes('from "ecommerce_orders"'))!;
+    expect(statement).toMatch(/^\[query\] set local max_parallel_workers_per_gather = 0; select /);
+    return statement.replace('set local max_parallel_workers_per_gather = 0; ', '').replace(/^\[query\] /, '').replace(/ \[took .*$/, '');
+  }
+
+  /**
+   * The statement's plan as run (`explain analyze`), with these settings for it alone (the
+   * embedded database has one session for every connection: a plain `set` would outlast it).
+   */
+  async function planRun(text: string, params: unknown[], settings: string[]) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      for (const setting of settings) await client.query(`set local ${setting}`);
+      const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+  }
+
+  const index = async (columns: string) => {
+    const [found] = (await sql(`select indexname from pg_indexes where tablename = '${LINKS}' and indexdef like '%USING btree ${columns}'`)) as { indexname: string }[];
+    return found.indexname;
+  };
+
+  it('both APIs answer its newest orders, read from the links by their indexes alone, never from the link table', async () => {
+    const byOrder = await index('(ecommerce_module_order_id, order_index, created_at, id) INCLUDE (subject_id)');
+    const bySubject = await index('(subject_id, order_index, created_at, id) INCLUDE (ecommerce_module_order_id)');
+    // Whole-table and bitmap reads priced out: on tables this small they would be cheaper.
+    const indexesOnly = ['enable_seqscan = off', 'enable_bitmapscan = off', 'max_parallel_workers_per_gather = 0'];
+    for (const [shopper, count] of [[many, ORDERS / EVERY], [few, 3]] as const) {
+      const expected = await newest(shopper);
+      expect(expected).toHaveLength(Math.min(count, 50));
+      const headers = { authorization: `Bearer ${shopper.token}` };
+
+      server.resetQueries();
+      const graphql = await server.graphql<{ l: { id: string }[] }>(`{ l: ecommerceOrderList(orderBy: [{column: "createdAt", method: "desc"}], limit: 50) { id } }`, {}, headers);
+      expect(graphql.errors).toBeUndefined();
+      expect(graphql.data!.l.map((row) => row.id)).toEqual(expected);
+      const statement = ordersStatement();
+
+      server.resetQueries();
+      const rest = await shopper.call('GET', '{me}/orders?limit=50&orderBy[0][column]=createdAt&orderBy[0][method]=desc');
+      expect(rest.status).toBe(200);
+      expect(rest.body.data.map((row: { id: string }) => row.id)).toEqual(expected);
+      expect(ordersStatement()).toBe(statement);
+
+      const plans = [await planRun(statement, [shopper.id, 50], indexesOnly)];
+      if (shopper === many) {
+        // Walking the orders from the newest, as PostgreSQL does for a shopper of many orders
+        // among millions: each order's link to the shopper is looked up in the index by order,
+        // which holds the subject.
+        plans.push(await planRun(statement, [shopper.id, 50], [...indexesOnly, 'enable_sort = off']));
+        expect(plans[1]).toMatch(/Index Scan Backward using ecommerce_orders_created_at_id_index/);
+        expect(plans[1]).toContain(`Index Only Scan using ${byOrder} on ${LINKS}`);
+      } else {
+        // From the links of a shopper of few orders: their order ids are in the index by subject.
+        expect(plans[0]).toContain(`Index Only Scan using ${bySubject} on ${LINKS}`);
+      }
+      for (const plan of plans) {
+        expect(plan).not.toMatch(new RegExp(`(Index|Seq|Heap) Scan (Backward )?(using \\S+ )?on ${LINKS}`));
+        expect(plan.match(/Heap Fetches: \d+/g)?.every((fetches) => fetches === 'Heap Fetches: 0'), plan).toBe(true);
+      }
     }
   });
 });

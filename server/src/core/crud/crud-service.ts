@@ -80,6 +80,11 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
+  /** The actor reads only some rows (its own, by an owner rule): such a read is planned serially (see `findRows`). */
+  private readsOwnRows(): boolean {
+    return Object.keys(this.allowed('read')).length > 0;
+  }
+
   /**
    * One page of rows, each with its `cursor`: where it stands in this order, for `after`/`before`.
    * `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`).
@@ -90,7 +95,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     const keyset = keysetPage(this.model, order, { after, before, fromEnd });
     const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
     const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
-    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested });
+    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested, serial: this.readsOwnRows() });
     if (keyset.backwards) rows.reverse();
     // Made when read (a REST answer, a GraphQL selection of it), not for every row of every list.
     for (const row of rows) Object.defineProperty(row, 'cursor', { get: () => encodeCursor(order, row), enumerable: true, configurable: true });
@@ -102,7 +107,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
    * actor may read, in the list order.
    */
   async matching(where: Where, { limit, nested }: { limit?: number; nested?: NestedRead[] } = {}): Promise<RowOf<M>[]> {
-    return this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested });
+    return this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested, serial: this.readsOwnRows() });
   }
 
   /** Exact, or for an unfiltered large table the planner's estimate (see row-count.ts). */

@@ -26,7 +26,9 @@ const defined = <T extends object>(options: T): T =>
  * An index as MikroORM declares it. A trigram index (`ilike '%term%'`) is an expression: the
  * column, or one language of a per-language map (`title.en`: `title ->> 'en'`), with the
  * pg_trgm operator class; MikroORM names it from the path like any other index. A partial
- * index is an expression too (MikroORM declares no `where` otherwise).
+ * index is an expression too (MikroORM declares no `where` otherwise), and so is a covering
+ * one (nor `include`): MikroORM then compares it by name alone, so its name lists the
+ * covered columns too.
  */
 function indexOptions(index: ModelIndex) {
   if ('where' in index) {
@@ -34,6 +36,16 @@ function indexOptions(index: ModelIndex) {
       properties: index.properties,
       expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
         `create index "${name}" on "${table.name}" (${index.properties.map((property) => `"${columns[property]}"`).join(', ')}) where ${index.where}`,
+    };
+  }
+  if ('include' in index && index.include?.length) {
+    const { properties, include } = index;
+    const list = (columns: Record<string, string>, names: string[]) => names.map((property) => `"${columns[property]}"`).join(', ');
+    return {
+      // Named after every column it holds: covering more columns is another index.
+      properties: [...properties, ...include],
+      expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
+        `create index "${name}" on "${table.name}" (${list(columns, properties)}) include (${list(columns, include)})`,
     };
   }
   if ('properties' in index) return { properties: index.properties };
