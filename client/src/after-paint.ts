@@ -12,7 +12,7 @@ const loader = document.querySelector<HTMLScriptElement>('script[data-app]');
 let started = false;
 
 /** Milliseconds of the main thread a batch of insertions may take before the browser gets it back. */
-const BATCH_MS = 8;
+const BATCH_MS = 4;
 
 function startApp() {
   const app = loader?.dataset.app;

@@ -9,6 +9,8 @@ import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
+import { warmFormatters } from './shared/i18n/formatters';
+import { LANGUAGE_LOCALES, languageOfPath } from './shared/i18n/language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -30,11 +32,26 @@ const app = (
   </StrictMode>
 );
 
-if (state) {
-  apolloClient.cache.restore(JSON.parse(state));
+/** Hands the main thread back to the browser (a tap, a frame) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Takes over the page the server rendered, in steps the browser can answer between: a tap on a
+ * page that is already shown must not wait for all of them. The app's code has just run; then
+ * the page's data goes into the cache; then the page's language's number and date formats are
+ * made (the first one made loads the locale's data: as long as the rest of a widget's render);
+ * then React hydrates in a transition, which yields between components.
+ */
+async function hydratePage(data: string) {
+  await nextTask();
+  apolloClient.cache.restore(JSON.parse(data));
+  await nextTask();
+  warmFormatters(LANGUAGE_LOCALES[languageOfPath(window.location.pathname)]);
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container!, app);
   });
-} else {
-  createRoot(container).render(app);
 }
+
+if (state) void hydratePage(state);
+else createRoot(container).render(app);

@@ -43,7 +43,8 @@ export function CategoryListDefault({ widget }: EcommerceWidgetProps) {
                   <Text fw={700} fz="lg" c={tone.ink}>
                     {titleIn(category.title, language)}
                   </Text>
-                  <Text size="sm" c={tone.ink} opacity={0.75}>
+                  {/* Full ink: dimmed, small text on the tile's tint falls below 4.5:1 contrast. */}
+                  <Text size="sm" c={tone.ink}>
                     {textIn(category.subtitle, language) ?? pluralize(category.categoriesToProducts.length, text.products, language)}
                   </Text>
                 </Stack>
