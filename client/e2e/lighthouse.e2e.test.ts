@@ -27,15 +27,32 @@ afterAll(async () => {
   await chrome?.kill();
 });
 
-async function audit(name: string, pagePath: string) {
+/** Runs a page (`LIGHTHOUSE_RUNS`, 1 unless set): CI runs each page once, figures for the notes take the median of 3. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not read (its
+ * `runtimeError`, e.g. NO_NAVSTART: it asks to be run again) is run again, once.
+ */
+async function run(pagePath: string, again = true) {
   const result = await lighthouse(siteUrl(pagePath), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  if (result.lhr.runtimeError && again) return run(pagePath, false);
+  return result;
+}
+
+async function audit(name: string, pagePath: string) {
+  const results: Awaited<ReturnType<typeof run>>[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run(pagePath));
+  // The run of median Performance stands for the page.
+  const performance = (result: (typeof results)[number]) => result.lhr.categories.performance?.score ?? 0;
+  const result = results.sort((a, b) => performance(a) - performance(b))[Math.floor(results.length / 2)]!;
   const { lhr } = result;
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, `lighthouse-${name}.json`), result.report as string);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
   const timings = Object.fromEntries(TIMINGS.map((id) => [id, lhr.audits[id]?.displayValue]));
-  console.info(`Lighthouse ${pagePath}:`, JSON.stringify({ ...scores, ...timings }));
+  console.info(`Lighthouse ${pagePath}${RUNS > 1 ? ` (median of ${RUNS})` : ''}:`, JSON.stringify({ ...scores, ...timings }));
   // Every audit that pulled a category below 100, named: what to fix when this test fails.
   const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
