@@ -13,7 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
-import { type RenderReport, RenderReportContext } from './app/render-status';
+import { type RenderReport, RenderReportContext } from './app/render-report';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 import { languageOfPath, localizedPath } from './shared/i18n/language';

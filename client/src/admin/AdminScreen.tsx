@@ -47,7 +47,7 @@ export function AdminScreen() {
 function FullPageLoader() {
   return (
     <Center mih="100dvh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -29,6 +29,12 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Their close button is an icon alone: it needs a name (the site's dialogs give one in the
+  // page's language). Plain objects: naming the components here would bring their code along.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 /**

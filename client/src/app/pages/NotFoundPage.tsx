@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useRenderStatus } from '../render-status';
+import { useRenderStatus } from '../render-report';
 import { useUiText } from '../../shared/i18n/ui-text';
 import { localizedPath } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/use-language';

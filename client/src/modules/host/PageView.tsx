@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
 import { useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { useRenderReport } from '../../app/render-status';
+import { useRenderReport } from '../../app/render-report';
 import { type HostPageByUrlQuery, PageModuleWidgetsDocument } from '../../gql/graphql';
 import { ExternalWidget } from './ExternalWidget';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';

@@ -13,6 +13,10 @@ const EN = {
   language: 'Language',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
+  /** A dialog's or a side panel's close button. */
+  close: 'Close',
+  /** What a spinner says to a screen reader. */
+  loading: 'Loading',
   currency: 'Currency',
   availableAt: 'Available at',
   alsoPriced: 'Also',
@@ -43,6 +47,8 @@ const RU: UiText = {
   language: 'Язык',
   openNavigation: 'Открыть меню',
   closeNavigation: 'Закрыть меню',
+  close: 'Закрыть',
+  loading: 'Загрузка',
   currency: 'Валюта',
   availableAt: 'Где купить',
   alsoPriced: 'Также',

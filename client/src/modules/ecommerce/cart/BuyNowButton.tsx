@@ -5,6 +5,7 @@ import { EcommerceProductCheckoutDocument, type PriceAttributeFieldsFragment } f
 import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
 import { pricesOf } from '../prices/prices';
 import { useChosenCurrencySlug } from '../prices/selected-currency';
+import { useUiText } from '../../../shared/i18n/ui-text';
 import { useCartText } from './cart-text';
 
 // The form's code (formik, selects) loads when the dialog first opens.
@@ -25,6 +26,7 @@ export function BuyNowButton({ productId, priceAttributes, storeId }: BuyNowButt
   const subject = useSubject();
   const { ensure } = useSubjectSession();
   const text = useCartText();
+  const ui = useUiText();
   const chosen = useChosenCurrencySlug();
   const [checkout] = useMutation(EcommerceProductCheckoutDocument);
   const [opened, setOpened] = useState(false);
@@ -38,8 +40,8 @@ export function BuyNowButton({ productId, priceAttributes, storeId }: BuyNowButt
       <Button size="md" radius="xl" variant="default" onClick={() => setOpened(true)} data-buy-now>
         {text.buyNow}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={text.buyNowTitle} centered>
-        <Suspense fallback={<Loader size="sm" />}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={text.buyNowTitle} centered closeButtonProps={{ 'aria-label': ui.close }}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={ui.loading} />}>
           <CheckoutForm
             currencies={currencies}
             checkout={async ({ provider, email, currencyId }) => {

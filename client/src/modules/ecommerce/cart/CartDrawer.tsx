@@ -6,6 +6,7 @@ import { setCartOpened, useCartOpened } from './cart-drawer-store';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { useCartOrders, useCartSummary } from './use-cart';
+import { useUiText } from '../../../shared/i18n/ui-text';
 
 /** The cart side panel: 400px wide, 540px on larger screens. */
 export function CartDrawer() {
@@ -16,11 +17,13 @@ export function CartDrawer() {
   const cartOrders = (orders.data?.ecommerceOrderList ?? []).filter((order) => order.ordersToProducts.length > 0);
   const totals = summary.data?.ecommerceCartTotal ?? [];
   const text = useCartText();
+  const ui = useUiText();
 
   return (
     <Drawer
       opened={opened}
       onClose={() => setCartOpened(false)}
+      closeButtonProps={{ 'aria-label': ui.close }}
       position="right"
       size={large ? 540 : 400}
       title={

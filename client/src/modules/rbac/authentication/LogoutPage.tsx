@@ -33,7 +33,7 @@ export function LogoutPage() {
 
   return (
     <Center mih="60vh">
-      <Loader aria-label={text.signingOut} />
+      <Loader role="status" aria-label={text.signingOut} />
     </Center>
   );
 }

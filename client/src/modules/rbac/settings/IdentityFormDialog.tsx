@@ -5,6 +5,7 @@ import type { Schema } from 'yup';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
+import { useUiText } from '../../../shared/i18n/ui-text';
 import { useSettingsText } from './settings-text';
 
 /** What the settings' dialogs of an email identity are given. */
@@ -44,6 +45,7 @@ export function IdentityFormDialog<Values extends FormikValues>({
 }: IdentityFormDialogProps<Values>) {
   const { status, run } = useSubmitStatus();
   const text = useSettingsText();
+  const ui = useUiText();
   const form = useFormik({
     initialValues,
     enableReinitialize,
@@ -58,7 +60,7 @@ export function IdentityFormDialog<Values extends FormikValues>({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': ui.close }}>
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl as url, useBrowser } from './browser';
+
+// The screens Lighthouse cannot reach alone (it loads a url; these need a signed-in visitor with
+// a cart), checked with the rules Lighthouse's accessibility audit runs: axe-core's, for WCAG 2.1
+// A and AA, on a phone.
+
+const browser = useBrowser();
+const PHONE = 390;
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[]; html: string }[] }[];
+}
+
+/** Each rule `selector`'s part of the page breaks, with the elements that break it (their HTML's start). */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  await page.locator(selector).first().waitFor();
+  // Evaluated by the browser's debugger, not as a script of the page: the page's CSP allows none inline.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const result = await page.evaluate(
+    (context) =>
+      (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResult> } }).axe.run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      }),
+    selector,
+  );
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
+}
+
+describe('the screens of signing in, the cart and checkout, for assistive technology', () => {
+  it('sign-in and registration', async () => {
+    const { page } = await browser.open(PHONE);
+    // Each screen once it is shown (its code loads after the page).
+    await page.goto(url('/rbac/subject/authentication/select-method'));
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await violations(page, 'body')).toEqual([]);
+    await page.goto(url('/rbac/subject/authentication/email-and-password/registration'));
+    await page.getByRole('button', { name: 'Create an account' }).waitFor();
+    expect(await violations(page, 'body')).toEqual([]);
+  });
+
+  it('the cart, buying now and the payment page', async () => {
+    const { page } = await browser.open(PHONE);
+    await page.goto(url('/rbac/subject/authentication/email-and-password/registration'));
+    await page.getByLabel('Email', { exact: true }).fill(`a11y-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('buyer-password-1');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.locator('[data-account-menu]').waitFor();
+
+    await page.goto(url('/'));
+    await page.locator('[data-product-card]').filter({ hasText: 'Linen shirt' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await page.getByRole('dialog').getByLabel('Email for the receipt').waitFor();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.locator('[data-cart-drawer]').getByRole('dialog');
+    await drawer.locator('[data-cart-line]').waitFor();
+    expect(await violations(page, '[data-cart-drawer] [role="dialog"]')).toEqual([]);
+
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/billing\/dummy\/invoices\//);
+    await page.getByRole('button', { name: 'Pay' }).waitFor();
+    expect(await violations(page, 'body')).toEqual([]);
+  });
+});
