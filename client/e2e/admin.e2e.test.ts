@@ -395,6 +395,9 @@ describe(`the admin at ${TABLET} px (a tablet)`, () => {
     await page.locator('[data-model-panel]').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Show' }).click();
     await page.locator('[data-model-panel]').waitFor();
+    // Showing the panel again may read the table again: a row card mounted anew would forget a
+    // dialog opened on the one before it (on a loaded machine the click came first).
+    await page.waitForLoadState('networkidle');
 
     await table.locator('[data-row-card]').filter({ hasText: 'Home' }).locator('[data-edit-row]').click();
     const form = dialog(page, 'Update Host page');
