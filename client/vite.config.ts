@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 import { mantineStylesPerComponent } from "./scripts/mantine-styles-per-component";
-import { siteStylesheet } from "./scripts/site-stylesheet";
+import { pageAssetsRecord } from "./scripts/page-assets-record";
 
 // Explicit, so that the root's `vitest --project client` and `vite build` from any
 // working directory both resolve `src/`, the HTML entries and `dist/` here.
@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          siteStylesheet(),
+          pageAssetsRecord(),
           compression({
             algorithms: ["brotliCompress", "gzip"],
             logLevel: "silent",
@@ -44,9 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         outDir: "dist",
-        // dist/.vite/manifest.json: the server reads which stylesheets the widgets' lazy code
-        // brings, to link them in the head of the pages it renders (see page-render.ts).
-        manifest: true,
         rolldownOptions: {
           input: {
             app: fileURLToPath(new URL("index.html", import.meta.url)),

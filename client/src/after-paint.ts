@@ -22,10 +22,11 @@ function startApp() {
   // fetch and costs the main thread a little: a page's sixty of them at once were one long task,
   // which holds up a tap just as the page is shown. In batches, the browser answers between them.
   const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+  const preload = (href: string) => () => element('link', { rel: 'modulepreload', href });
   const queue: (() => HTMLElement)[] = [
-    ...list(loader.dataset.preload).map((href) => () => modulePreload(href)),
-    () => moduleScript(app),
-    ...list(loader.dataset.widgets).map((href) => () => modulePreload(href)),
+    ...list(loader.dataset.preload).map(preload),
+    () => element('script', { type: 'module', src: app }),
+    ...list(loader.dataset.widgets).map(preload),
   ];
   const insertBatch = () => {
     const until = performance.now() + BATCH_MS;
@@ -35,20 +36,9 @@ function startApp() {
   insertBatch();
 }
 
-function modulePreload(href: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  return link;
-}
-
-function moduleScript(src: string): HTMLScriptElement {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = src;
-  return script;
+/** A module's element, fetched as the page's own files are (`crossorigin`, as Vite writes them). */
+function element<Tag extends 'link' | 'script'>(tag: Tag, properties: Partial<HTMLElementTagNameMap[Tag]>): HTMLElementTagNameMap[Tag] {
+  return Object.assign(document.createElement(tag), { crossOrigin: '' }, properties);
 }
 
 if (document.visibilityState === 'hidden') {

@@ -45,7 +45,8 @@ async function run(em: EntityManager, sql: string, params: readonly unknown[], {
   const transaction = em.getTransactionContext();
   // Within a transaction the setting would outlast the read: such reads (a write's) keep the plan.
   if (transaction) return connection.execute<Record<string, unknown>[]>(sql, [...params], 'all', transaction);
-  const text = (serial ? SERIAL : '') + em.getPlatform().formatQuery(sql, [...params]);
+  const prefix = serial ? SERIAL : '';
+  const text = prefix + em.getPlatform().formatQuery(sql, [...params]);
   const pool = connection.getKnex().client as {
     acquireConnection(): Promise<PooledClient>;
     releaseConnection(client: PooledClient): Promise<void>;
@@ -65,7 +66,7 @@ async function run(em: EntityManager, sql: string, params: readonly unknown[], {
     // As the ORM logs it: `$n` placeholders, or the values inlined when its log shows parameters.
     const logger = em.config.getLogger();
     if (logger.isEnabled('query')) {
-      const query = logger.isEnabled('query-params') ? text : (serial ? SERIAL : '') + pool.positionBindings(sql);
+      const query = logger.isEnabled('query-params') ? text : prefix + pool.positionBindings(sql);
       logger.logQuery({ level: 'info', query, took: Date.now() - started, results: rows?.length });
     }
   }

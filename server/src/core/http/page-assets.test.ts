@@ -12,19 +12,16 @@ const INDEX_HTML = `<head>
     <link rel="stylesheet" href="/other.css">
   </head><body></body>`;
 
-// The shape of Vite's manifest: chunks by source, with their static imports.
-const MANIFEST = {
-  'index.html': { file: 'assets/app-1.js', imports: ['_react-2.js'] },
-  '_react-2.js': { file: 'assets/react-2.js' },
-  'src/after-paint.ts': { file: 'assets/after-paint-3.js' },
-  'src/modules/website-builder/WebsiteBuilderWidget.tsx': { file: 'assets/WebsiteBuilderWidget-4.js', imports: ['_Grid-5.js', 'index.html'] },
-  'src/modules/ecommerce/EcommerceWidget.tsx': { file: 'assets/EcommerceWidget-6.js', imports: ['_Grid-5.js', '_react-2.js'] },
-  '_Grid-5.js': { file: 'assets/Grid-5.js', imports: ['_Grid-5.js'] },
-  'src/admin/index.ts': { file: 'assets/admin-7.js' },
+// What the client's build records (client/scripts/page-assets-record.ts): the site stylesheet and
+// the sheets it holds, the after-paint loader, each module's widget scripts the app does not hold.
+const RECORD = {
+  stylesheet: { file: 'assets/site-9.css', holds: ['assets/app-1.css', 'assets/Grid-5.css'] },
+  loader: 'assets/after-paint-3.js',
+  widgetScripts: {
+    'website-builder': ['assets/WebsiteBuilderWidget-4.js', 'assets/Grid-5.js'],
+    ecommerce: ['assets/EcommerceWidget-6.js', 'assets/Grid-5.js'],
+  },
 };
-
-// What the client's build records of its site stylesheet (client/scripts/site-stylesheet.ts).
-const SITE_STYLESHEET = { file: 'assets/site-9.css', holds: ['assets/app-1.css', 'assets/Grid-5.css'] };
 
 let dist: string;
 let bare: string;
@@ -32,8 +29,7 @@ let bare: string;
 beforeAll(async () => {
   [dist, bare] = await Promise.all([fs.mkdtemp(path.join(os.tmpdir(), 'client-dist-')), fs.mkdtemp(path.join(os.tmpdir(), 'client-dist-'))]);
   await fs.mkdir(path.join(dist, '.vite'));
-  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await fs.writeFile(path.join(dist, '.vite', 'site-stylesheet.json'), JSON.stringify(SITE_STYLESHEET));
+  await fs.writeFile(path.join(dist, '.vite', 'page-assets.json'), JSON.stringify(RECORD));
 });
 afterAll(() => Promise.all([dist, bare].map((folder) => fs.rm(folder, { recursive: true, force: true }))));
 
@@ -65,7 +61,7 @@ describe('the files a server-rendered page links', () => {
     expect(assets.withModuleScripts(assets.template, [])).toBe(assets.template);
   });
 
-  it('are index.html as it is in a build without the records (one from before them)', () => {
+  it('are index.html as it is in a build without the record (one from before it)', () => {
     const assets = pageAssets(bare, INDEX_HTML);
     expect(assets.template).toBe(INDEX_HTML);
     expect(assets.withModuleScripts(INDEX_HTML, ['website-builder'])).toBe(INDEX_HTML);

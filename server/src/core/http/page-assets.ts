@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A chunk of Vite's manifest (`dist/.vite/manifest.json`), by source. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** What the client's build records of its site stylesheet (client/scripts/site-stylesheet.ts). */
-interface SiteStylesheetRecord {
-  file: string;
-  holds: string[];
+/** What the client's build records of its files (client/scripts/page-assets-record.ts). */
+interface PageAssetsRecord {
+  stylesheet: { file: string; holds: string[] };
+  loader: string;
+  widgetScripts: Record<string, string[]>;
 }
 
 /** How a server-rendered page links the built client's files. */
@@ -21,11 +16,9 @@ export interface PageAssets {
   withModuleScripts(html: string, modules: readonly string[]): string;
 }
 
-const readJson = <T>(file: string): T | undefined => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined);
-
 /**
- * The built client's files as the pages the server renders link them, from what the build
- * records (a build from before a record leaves that part of index.html as it is):
+ * The built client's files as the pages the server renders link them, from what its build
+ * records (a build from before the record leaves index.html as it is):
  *
  * - **One stylesheet.** The build merges the app's stylesheet with those of every module widget's
  *   code into a site stylesheet (one render-blocking request instead of two dozen), linked in place
@@ -41,44 +34,20 @@ const readJson = <T>(file: string): T | undefined => (fs.existsSync(file) ? (JSO
  *   when the app runs, one round trip later); the loaders of that code then find it linked.
  */
 export function pageAssets(dist: string, indexHtml: string): PageAssets {
-  const manifest = readJson<Record<string, ManifestChunk | undefined>>(path.join(dist, '.vite', 'manifest.json')) ?? {};
-  const stylesheet = readJson<SiteStylesheetRecord>(path.join(dist, '.vite', 'site-stylesheet.json'));
-  const withStylesheet = stylesheet ? siteStylesheet(indexHtml, stylesheet) : indexHtml;
-  const loader = manifest['src/after-paint.ts'];
-  const template = loader ? appAfterPaint(withStylesheet, `/${loader.file}`) : withStylesheet;
-
-  const appChunks = closure(manifest, ['index.html']);
-  const moduleScripts = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    const module = /^src\/modules\/([^/]+)\/[A-Za-z]+Widget\.tsx$/.exec(key)?.[1];
-    if (!module) continue;
-    const chunks = [...closure(manifest, [key])].filter((chunk) => !appChunks.has(chunk));
-    moduleScripts.set(module, chunks.map((chunk) => `/${manifest[chunk]?.file}`));
-  }
-
+  const file = path.join(dist, '.vite', 'page-assets.json');
+  if (!fs.existsSync(file)) return { template: indexHtml, withModuleScripts: (html) => html };
+  const record = JSON.parse(fs.readFileSync(file, 'utf8')) as PageAssetsRecord;
   return {
-    template,
+    template: appAfterPaint(siteStylesheet(indexHtml, record.stylesheet), `/${record.loader}`),
     withModuleScripts(html, modules) {
-      const scripts = [...new Set(modules.flatMap((module) => moduleScripts.get(module) ?? []))];
-      if (!loader || scripts.length === 0) return html;
+      const scripts = [...new Set(modules.flatMap((module) => record.widgetScripts[module] ?? []))].map((script) => `/${script}`);
+      if (scripts.length === 0) return html;
       return html.replace(/(<script [^>]*data-app="[^"]*")/, `$1 data-widgets="${scripts.join(' ')}"`);
     },
   };
 }
 
-/** The manifest's chunks these import statically, themselves included. */
-function closure(manifest: Record<string, ManifestChunk | undefined>, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    manifest[key].imports?.forEach(visit);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
-function siteStylesheet(html: string, record: SiteStylesheetRecord): string {
+function siteStylesheet(html: string, record: PageAssetsRecord['stylesheet']): string {
   const link = (href: string, extra = '') => `<link rel="stylesheet" crossorigin href="/${href}"${extra}>`;
   const held = new Set(record.holds.map((sheet) => `/${sheet}`));
   // The app's own stylesheet link (Vite writes it into index.html) gives way to the site's.
