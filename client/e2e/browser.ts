@@ -122,6 +122,25 @@ export async function untilHydrated(page: Page) {
 }
 
 /**
+ * Opens the phone's menu behind the navbar's burger and waits until the panel stands still. The
+ * panel opens over a few frames (shown, then its height animated); a tap while it moves can land
+ * on another element than it started on, and the browser then follows no link. Playwright's own
+ * "stable" check compares two frames, which a loaded machine can space out past the movement.
+ */
+export async function openPhoneMenu(page: Page) {
+  await page.locator('[data-navbar]').getByRole('button', { name: /^(Open navigation|Открыть меню)$/ }).click();
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('[data-navbar] [aria-hidden="false"][id]');
+    return (
+      panel instanceof HTMLElement &&
+      panel.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running') &&
+      panel.getBoundingClientRect().height >= panel.scrollHeight &&
+      panel.scrollHeight > 0
+    );
+  });
+}
+
+/**
  * The browser of a test file: launched before its tests and closed after them. Tabs opened
  * with `open` are closed after the test that opened them.
  */

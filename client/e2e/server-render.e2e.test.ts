@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
+import { openPhoneMenu, screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 const browser = useBrowser();
 
@@ -144,14 +144,14 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
 
     // A link is followed by the router, without loading another document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    if (width < 500) await page.getByRole('button', { name: 'Open navigation' }).click();
+    if (width < 500) await openPhoneMenu(page);
     await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Shop', exact: true }).click();
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
     expect(site.operations).toContain('HostPageByUrl');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // And to the same page in Russian.
-    if (width < 500) await page.getByRole('button', { name: 'Open navigation' }).click();
+    if (width < 500) await openPhoneMenu(page);
     const russian = page.locator('[data-navbar]').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ru' });
     await Promise.all([page.waitForURL(/\/ru\/shop$/), russian.click()]);
     await page.getByRole('heading', { name: 'Категории' }).waitFor();

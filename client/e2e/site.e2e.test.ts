@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graphqlRequest, screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
+import { graphqlRequest, openPhoneMenu, screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 const browser = useBrowser();
 
@@ -23,14 +23,6 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     site = await browser.open(width);
     await site.page.goto(url(path));
     return site.page;
-  }
-
-  /** Opens the phone's menu and waits until it stopped moving: a click during its transition can be lost. */
-  async function openPhoneMenu(page: Page) {
-    await page.getByRole('button', { name: /navigation|меню/i }).click();
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    );
   }
 
   /** Follows a navbar link; on a phone the menu is behind the burger first. */
