@@ -1,7 +1,8 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedTelegramLogin, TEST_TELEGRAM_BOT_NAME } from '../../server/test/helpers/telegram-login';
-import { accountMenu } from './account-screens';
+import { accountMenu, accountScreens } from './account-screens';
+import { registeredAccount } from './accounts';
 import { screenshot, siteUrl, useBrowser } from './browser';
 
 // Sign-in with Telegram in the browser, on the e2e server, which has a (test) bot (site-server.ts);
@@ -14,6 +15,7 @@ const SELECT_METHOD = '/rbac/subject/authentication/select-method';
 const WIDTH = 1280;
 
 const browser = useBrowser();
+const { visit, signIn, lastTab } = accountScreens(browser, WIDTH, { email: 'Email', password: 'Password', login: 'Login' });
 
 /** The stand-in for telegram-widget.js: a button that, clicked, comes back with `answer` as the real widget would. */
 function fakeWidget(answer: Record<string, string | number>) {
@@ -88,5 +90,45 @@ describe('Telegram sign-in', () => {
     expect(await toast.textContent()).toContain("hash: not signed by this site's Telegram bot");
     await page.getByRole('button', { name: /test widget/ }).waitFor();
     expect(await accountMenu(page).count()).toBe(0);
+  });
+
+  it('links Telegram to an email account in the settings, and Telegram then signs in to that account', async () => {
+    const account = await registeredAccount('telegram-link');
+    const telegramId = 910_000_000 + Math.floor(Math.random() * 1_000_000);
+    const page = await visit(SELECT_METHOD);
+    const widgetRequests: string[] = [];
+    await page.route('https://telegram.org/**', (route: Route) => {
+      widgetRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'application/javascript', body: fakeWidget(signedTelegramLogin({ id: telegramId, username: 'linked_user' })) });
+    });
+    await signIn(page, account);
+    await page.goto(siteUrl('/rbac/subjects/settings'));
+    const link = page.locator('[data-telegram-link]');
+    await link.getByRole('button', { name: 'Link Telegram' }).click();
+    // Telegram's script loads once asked for, here too.
+    await link.getByRole('button', { name: /test widget/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Telegram linked' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    const telegram = page.locator('[data-identity="telegram"]');
+    await telegram.waitFor();
+    expect(await telegram.textContent()).toContain(String(telegramId));
+    expect(await page.locator('[data-identity="email_and_password"]').textContent()).toContain(account.email);
+    await link.waitFor({ state: 'detached' });
+    await screenshot(page, '81-telegram-linked', WIDTH);
+    expect(widgetRequests).toHaveLength(1);
+
+    // Signed out, Telegram signs in to the same account: its identities are both.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(siteUrl(SELECT_METHOD));
+    await page.getByText('Telegram', { exact: true }).click();
+    await page.getByRole('button', { name: /test widget/ }).click();
+    await accountMenu(page).waitFor();
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ rbacMe { identities { provider account email } } }' }) });
+      return ((await response.json()) as { data: { rbacMe: { identities: { provider: string }[] } | null } }).data.rbacMe;
+    });
+    expect(me?.identities.map((identity) => identity.provider).sort()).toEqual(['email_and_password', 'telegram']);
+    expect(lastTab().errors).toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ import { UpdateEmailDialog } from './UpdateEmailDialog';
 import { useSettingsText } from './settings-text';
 import { useIdentityMutations } from './use-identity-mutations';
 
-const isWallet = (identity: SessionIdentity) => identity.provider === 'EVM';
+/** The badge of each kind of identity: its colour, and its words (null: the settings' own word). */
+const BADGES: Record<string, { color: string; label: string | null }> = {
+  EVM: { color: 'violet', label: 'EVM' },
+  telegram: { color: 'cyan', label: 'Telegram' },
+  email_and_password: { color: 'blue', label: null },
+};
 
 /** One identity of the settings list: its badge, what it is, and what can be done with it. */
 export function IdentityCard({ identity }: { identity: SessionIdentity }) {
@@ -17,8 +22,8 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
   const [confirmOpened, confirm] = useDisclosure(false);
   const { remove } = useIdentityMutations();
   const { status, run } = useSubmitStatus();
-  const wallet = isWallet(identity);
   const text = useSettingsText();
+  const badge = BADGES[identity.provider] ?? BADGES.email_and_password;
 
   const deleteIdentity = () =>
     run(async () => {
@@ -31,15 +36,15 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
     <Paper withBorder radius="md" p="md" data-identity={identity.provider}>
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="sm">
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Badge variant="light" color={wallet ? 'violet' : 'blue'} radius="sm" w="fit-content">
-            {wallet ? 'EVM' : text.emailBadge}
+          <Badge variant="light" color={badge.color} radius="sm" w="fit-content">
+            {badge.label ?? text.emailBadge}
           </Badge>
-          <Text fw={500} truncate ff={wallet ? 'monospace' : undefined}>
-            {wallet ? identity.account : identity.email}
+          <Text fw={500} truncate ff={identity.email ? undefined : 'monospace'}>
+            {identity.email ?? identity.account}
           </Text>
         </Stack>
         <Group gap="xs">
-          {!wallet && identity.email && (
+          {identity.email && (
             <>
               <Button size="xs" variant="default" onClick={emailDialog.open}>
                 {text.edit}
@@ -73,7 +78,7 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
           </Popover>
         </Group>
       </Flex>
-      {!wallet && identity.email && (
+      {identity.email && (
         <>
           <UpdateEmailDialog identityId={identity.id} email={identity.email} opened={emailOpened} onClose={emailDialog.close} />
           <ChangePasswordDialog identityId={identity.id} email={identity.email} opened={passwordOpened} onClose={passwordDialog.close} />

@@ -3,20 +3,22 @@ import { useQuery } from '@apollo/client/react';
 import { RbacSubjectIdentitiesDocument } from '../../../gql/graphql';
 import { IdentityCard } from './IdentityCard';
 import { useSettingsText } from './settings-text';
+import { TelegramLinkCard } from './TelegramLinkCard';
 
-/** The ways the subject signs in, each with its badge and actions. */
+/** The ways the subject signs in, each with its badge and actions, and Telegram to link when the server offers it. */
 export function IdentityList({ subjectId }: { subjectId: string }) {
   const text = useSettingsText();
   const { data, loading, error } = useQuery(RbacSubjectIdentitiesDocument, { variables: { subjectId } });
   if (error) throw error;
   if (loading && !data) return <Loader size="sm" />;
   const identities = data?.rbacSubjectIdentities ?? [];
-  if (identities.length === 0) return <Text c="dimmed">{text.noIdentities}</Text>;
   return (
     <Stack gap="sm" data-identity-list>
+      {identities.length === 0 && <Text c="dimmed">{text.noIdentities}</Text>}
       {identities.map((identity) => (
         <IdentityCard key={identity.id} identity={identity} />
       ))}
+      <TelegramLinkCard linked={identities.some((identity) => identity.provider === 'telegram')} />
     </Stack>
   );
 }

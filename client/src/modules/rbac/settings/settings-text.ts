@@ -30,6 +30,11 @@ export const useSettingsText = defineTexts(
     sessionsTitle: 'Sessions',
     sessionsDescription: 'Signed in on a device you no longer have, or think someone else is using your account? End every session, this one included.',
     signOutEverywhere: 'Sign out everywhere',
+    telegramBadge: 'Telegram',
+    linkTelegramDescription: 'Link your Telegram account to sign in with it too.',
+    linkTelegram: 'Link Telegram',
+    linkingTelegram: 'Linking Telegram…',
+    telegramLinked: 'Telegram linked',
   },
   {
     ru: {
@@ -59,6 +64,11 @@ export const useSettingsText = defineTexts(
       sessionsTitle: 'Сеансы',
       sessionsDescription: 'Остались в аккаунте на чужом устройстве или подозреваете, что им пользуется кто-то ещё? Завершите все сеансы, включая этот.',
       signOutEverywhere: 'Выйти на всех устройствах',
+      telegramBadge: 'Telegram',
+      linkTelegramDescription: 'Привяжите аккаунт Telegram, чтобы входить и через него.',
+      linkTelegram: 'Привязать Telegram',
+      linkingTelegram: 'Привязываем Telegram…',
+      telegramLinked: 'Telegram привязан',
     },
   },
 );

@@ -2,9 +2,11 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   RbacAuthenticationLoginDocument,
+  RbacSubjectIdentityCreateTelegramDocument,
   RbacSubjectIdentityDeleteDocument,
   RbacSubjectIdentityUpdateDocument,
   type RbacIdentityChangeInput,
+  type RbacTelegramInput,
 } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { storeRefreshToken } from '../session/refresh-token';
@@ -13,13 +15,24 @@ import { useSubject } from '../session/subject-session';
 // Lists that show identities: the settings list and the session's own subject.
 const IDENTITY_LISTS = ['rbacSubjectIdentities', 'rbacMe'];
 
-/** Update and delete of the signed-in subject's identities, with their guards. */
+/** Linking, update and delete of the signed-in subject's identities, with their guards. */
 export function useIdentityMutations() {
   const subject = useSubject();
   const client = useApolloClient();
   const [updateIdentity] = useMutation(RbacSubjectIdentityUpdateDocument);
   const [login] = useMutation(RbacAuthenticationLoginDocument);
   const [deleteIdentity] = useMutation(RbacSubjectIdentityDeleteDocument);
+  const [createTelegram] = useMutation(RbacSubjectIdentityCreateTelegramDocument);
+
+  /** Links the Telegram account the Login Widget's answer vouches for. */
+  const linkTelegram = useCallback(
+    async (answer: RbacTelegramInput) => {
+      if (!subject) throw new Error('id is required');
+      await createTelegram({ variables: { subjectId: subject.id, data: answer } });
+      refetchListsLater(client.cache, IDENTITY_LISTS);
+    },
+    [subject, createTelegram, client],
+  );
 
   const update = useCallback(
     async (identityId: string | undefined, data: RbacIdentityChangeInput) => {
@@ -59,5 +72,5 @@ export function useIdentityMutations() {
     [subject, deleteIdentity, client],
   );
 
-  return { update, changePassword, remove };
+  return { linkTelegram, update, changePassword, remove };
 }

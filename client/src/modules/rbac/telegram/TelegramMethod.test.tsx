@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RbacTelegramBotDocument } from '../../../gql/graphql';
 import { renderUi } from '../../../test/render-ui';
 import { SelectMethodPage } from '../authentication/SelectMethodPage';
-import { TELEGRAM_WIDGET_SCRIPT } from './TelegramSignIn';
+import { TELEGRAM_WIDGET_SCRIPT } from './TelegramWidget';
 
 const botAnswer = (telegramBotName: string | null): MockLink.MockedResponse => ({
   request: { query: RbacTelegramBotDocument },
