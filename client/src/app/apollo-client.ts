@@ -3,6 +3,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import fragmentMatcher from '../gql/possible-types';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
+import { createQueryErrorLink } from '../shared/toasts/query-error-link';
 
 /** Hex sha256 of a query's text, by the browser's own crypto. */
 async function sha256(text: string) {
@@ -39,6 +40,7 @@ export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include', headers: csrf });
   return new ApolloClient({
     link: ApolloLink.from([
+      createQueryErrorLink(),
       createSessionRefreshLink(),
       // Operations sent with `context: { upload: true }` (admin forms with files) go as
       // multipart requests.

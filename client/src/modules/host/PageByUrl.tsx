@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { HostPageByUrlDocument } from '../../gql/graphql';
 import { isNotFoundError } from '../../shared/errors/graphql-errors';
+import type { ShownErrorCodes } from '../../shared/toasts/query-error-link';
 import { PageView } from './PageView';
 
 interface PageByUrlProps {
@@ -15,7 +16,8 @@ interface PageByUrlProps {
 
 /** The host page serving `url`, rendered; other failures go to the nearest error boundary. */
 export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
-  const { data, error } = useSuspenseQuery(HostPageByUrlDocument, { variables: { url }, errorPolicy: 'all' });
+  const context: ShownErrorCodes = { shownErrorCodes: ['NOT_FOUND'] };
+  const { data, error } = useSuspenseQuery(HostPageByUrlDocument, { variables: { url }, errorPolicy: 'all', context });
   if (isNotFoundError(error)) return notFound;
   if (error) throw error;
   if (!data) throw new Error(`The page ${url} did not load`);

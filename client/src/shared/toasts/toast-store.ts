@@ -10,6 +10,9 @@ const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info:
 
 export function showToast(kind: ToastKind, message: string) {
   notifications.show({
+    // An error shows once while it is on the screen: several calls failing alike (the server
+    // out of reach) make one toast.
+    id: kind === 'error' ? `error:${message}` : undefined,
     message,
     color: COLORS[kind],
     withBorder: true,
