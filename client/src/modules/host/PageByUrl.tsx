@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { HostPageByUrlDocument } from '../../gql/graphql';
-import { isNotFoundError } from '../../shared/errors/graphql-errors';
+import { isBadInputError, isNotFoundError } from '../../shared/errors/graphql-errors';
 import { PageView } from './PageView';
 
 interface PageByUrlProps {
@@ -16,7 +16,8 @@ interface PageByUrlProps {
 /** The host page serving `url`, rendered; other failures go to the nearest error boundary. */
 export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
   const { data, error } = useSuspenseQuery(HostPageByUrlDocument, { variables: { url }, errorPolicy: 'all' });
-  if (isNotFoundError(error)) return notFound;
+  // A url no page serves, or one no page could (an undecodable or NUL segment the API refuses).
+  if (isNotFoundError(error) || isBadInputError(error)) return notFound;
   if (error) throw error;
   if (!data) throw new Error(`The page ${url} did not load`);
   return (
