@@ -76,6 +76,12 @@ describe('sitemap.xml', () => {
       expect(locs.filter((loc) => loc.startsWith(`${site}/ru${prefix}`))).toHaveLength(slugs.length);
     }
 
+    // The public profiles (the demo's two makers), each with its social profile; no other subject.
+    const profiles = locs.filter((loc) => loc.startsWith(`${site}/rbac/subjects/`));
+    expect(profiles.sort()).toEqual(
+      ['ada-ceramics', 'ada-ceramics/social/profile', 'grace-weaving', 'grace-weaving/social/profile'].map((path) => `${site}/rbac/subjects/${path}`),
+    );
+
     const shirt = entries.find((entry) => entry.loc.startsWith(`${site}/ru/ecommerce/products/`))!;
     const path = shirt.loc.slice(`${site}/ru`.length);
     expect(shirt.alternates).toEqual({ en: site + path, ru: `${site}/ru${path}`, 'x-default': site + path });
@@ -95,8 +101,9 @@ describe('sitemap.xml', () => {
     server.resetQueries();
     const after = parseSitemap(await (await get(server, '/sitemap.xml')).text());
     expect(after.locs).toEqual(expect.arrayContaining(['https://shop.example.com/lookbook', 'https://shop.example.com/ru/lookbook']));
-    // The pages, then one statement for each of the five entities their urls name.
-    expect(server.queries).toHaveLength(6);
+    // The pages, then one statement for each of the six entities their urls name (two pages
+    // name the subjects: a profile and its social profile).
+    expect(server.queries).toHaveLength(7);
   });
 
   it('answers 304 to a crawler that has the current one', async () => {

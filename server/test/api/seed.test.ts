@@ -67,7 +67,30 @@ describe('the demo seed', () => {
     expect(data.crmFormList[0].inputs.map((i: any) => i.type)).toEqual(['text-default', 'text-default', 'textarea-default', 'number-default']);
   });
 
+  it('has a page of two public profiles, each with a profile page and a social profile page', async () => {
+    const { data } = await server.graphql<any>(`{
+      hostPageList(filters: {and: [{column: "url", method: "like", value: "%rbac%"}]}, orderBy: [{column: "url"}]) { url }
+      rbacSubjectList(orderBy: [{column: "slug"}]) { slug identities { provider email account } socialModuleProfiles { title { en ru } websiteBuilderModuleWidgets { variant } } }
+    }`);
+    expect(data.hostPageList.map((page: any) => page.url)).toEqual(['/rbac/subjects/[rbac.subjects.slug]', '/rbac/subjects/[rbac.subjects.slug]/social/profile']);
+    expect((await server.rest('GET', '/api/host/pages/find-by-url?url=/ru/profiles')).status).toBe(200);
+    // An anonymous visitor: the two makers, the kinds of their identities, never an address.
+    expect(data.rbacSubjectList).toEqual([
+      {
+        slug: 'ada-ceramics',
+        identities: [{ provider: 'email_and_password', email: null, account: null }, { provider: 'telegram', email: null, account: null }],
+        socialModuleProfiles: [{ title: { en: 'Ada, ceramics', ru: 'Ада, керамика' }, websiteBuilderModuleWidgets: [{ variant: 'content-default' }] }],
+      },
+      {
+        slug: 'grace-weaving',
+        identities: [{ provider: 'EVM', email: null, account: null }, { provider: 'email_and_password', email: null, account: null }],
+        socialModuleProfiles: [{ title: { en: 'Grace, weaving', ru: 'Грейс, ткачество' }, websiteBuilderModuleWidgets: [{ variant: 'content-default' }] }],
+      },
+    ]);
+  });
+
   it('creates the admin subject from ADMIN_EMAIL with an argon2id password hash', async () => {
+    // The admin is the one subject with a role (the demo's makers have none, nor a password).
     const rows = await sql(`select i.email, i.password, r.uid from rbac_identities i
       join rbac_subjects_to_identities si on si.identity_id = i.id
       join rbac_subjects_to_roles sr on sr.subject_id = si.subject_id

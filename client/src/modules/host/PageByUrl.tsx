@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { HostPageByUrlDocument } from '../../gql/graphql';
-import { isNotFoundError } from '../../shared/errors/graphql-errors';
+import { isBadInputError, isNotFoundError } from '../../shared/errors/graphql-errors';
 import type { ShownErrorCodes } from '../../shared/toasts/query-error-link';
 import { PageView } from './PageView';
 
@@ -16,9 +16,11 @@ interface PageByUrlProps {
 
 /** The host page serving `url`, rendered; other failures go to the nearest error boundary. */
 export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
-  const context: ShownErrorCodes = { shownErrorCodes: ['NOT_FOUND'] };
+  // A url no page serves, or one no page could (an undecodable or NUL segment the API refuses):
+  // the not-found page says so, without a toast.
+  const context: ShownErrorCodes = { shownErrorCodes: ['NOT_FOUND', 'BAD_USER_INPUT'] };
   const { data, error } = useSuspenseQuery(HostPageByUrlDocument, { variables: { url }, errorPolicy: 'all', context });
-  if (isNotFoundError(error)) return notFound;
+  if (isNotFoundError(error) || isBadInputError(error)) return notFound;
   if (error) throw error;
   if (!data) throw new Error(`The page ${url} did not load`);
   return (

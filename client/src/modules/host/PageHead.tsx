@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ARTICLE_SEGMENT } from '../blog/paths';
 import { PRODUCT_SEGMENT } from '../ecommerce/paths';
+import { SUBJECT_SEGMENT } from '../rbac/profiles/paths';
 import type { PageMatch } from './PageView';
 import { primaryMetadata } from './page-metadata';
 
@@ -11,7 +12,7 @@ import { primaryMetadata } from './page-metadata';
  * Url segments whose page is about one row, which its overview widget describes in the head
  * (its own title, description, image and JSON-LD) instead of the page's metadata.
  */
-const ROW_HEAD_SEGMENTS = [PRODUCT_SEGMENT, ARTICLE_SEGMENT];
+const ROW_HEAD_SEGMENTS = [PRODUCT_SEGMENT, ARTICLE_SEGMENT, SUBJECT_SEGMENT];
 
 interface PageHeadProps {
   match: PageMatch;

@@ -21,5 +21,7 @@ describe('RENDERED_MODULES and PageModuleWidgets', () => {
     expect(variables.withWebsiteBuilder).toBe(false);
     expect(variables.withEcommerce).toBe(false);
     expect(variables.withCrm).toBe(false);
+    expect(variables.withRbac).toBe(false);
+    expect(variables.withSocial).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import { blogPageWidgets } from '../blog/page-widgets';
 import { crmPageWidgets } from '../crm/page-widgets';
 import { ecommercePageWidgets } from '../ecommerce/page-widgets';
 import { fileStoragePageWidgets } from '../file-storage/page-widgets';
+import { rbacPageWidgets } from '../rbac/page-widgets';
+import { socialPageWidgets } from '../social/page-widgets';
 import { websiteBuilderPageWidgets } from '../website-builder/page-widgets';
 import type { RenderedModule } from './rendered-module';
 
@@ -15,4 +17,6 @@ export const RENDERED_MODULES: readonly RenderedModule[] = [
   blogPageWidgets,
   crmPageWidgets,
   fileStoragePageWidgets,
+  rbacPageWidgets,
+  socialPageWidgets,
 ];

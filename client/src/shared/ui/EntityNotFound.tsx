@@ -1,5 +1,6 @@
 import { Button, Container, EmptyState } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useRenderStatus } from '../../app/render-report';
 import { localizedPath } from '../i18n/language';
 import { useLanguage } from '../i18n/use-language';
 import { useUiText } from '../i18n/ui-text';
@@ -11,8 +12,9 @@ interface EntityNotFoundProps {
   description?: string;
 }
 
-/** An overview page whose url names nothing that exists (a removed product, a mistyped slug). */
+/** An overview page whose url names nothing that exists (a removed product, a mistyped slug): the server answers it 404. */
 export function EntityNotFound({ title, description }: EntityNotFoundProps) {
+  useRenderStatus(404);
   const language = useLanguage();
   const text = useUiText();
   return (

@@ -3,10 +3,19 @@ import type { ModelDefinition } from '../model/define-model.js';
 import type { Actor } from './actor.js';
 import { accessTo, type ModelAccess, type Operation } from './access.js';
 import type { Where } from './ownership.js';
+import { readsPrivateFields } from './private-fields.js';
 
-/** Every row of the model is readable by this actor (no owner condition needed). */
+/** Every row of the model is readable by this actor, every value of it (no owner condition needed, no private field to hide). */
 export function canReadAll(actor: Actor, model: ModelDefinition) {
-  return accessTo(actor, model, 'read') === true;
+  return accessTo(actor, model, 'read') === true && readsPrivateFields(actor, model);
+}
+
+/**
+ * This actor may read some rows of the model, or some of their values, but not all: what it
+ * reads goes through the model's service (its condition, private values hidden).
+ */
+export function canReadInPart(actor: Actor, model: ModelDefinition) {
+  return !canReadAll(actor, model) && accessTo(actor, model, 'read') !== false;
 }
 
 const refuse = (actor: Actor, message: string) =>

@@ -3,6 +3,7 @@ import type { Actor } from '../access/actor.js';
 import type { ModelAccess, Operation } from '../access/access.js';
 import type { Where } from '../access/ownership.js';
 import { allowedRows } from '../access/policy.js';
+import { hidePrivateValues, OWN_ROWS_ONLY, privateColumnIn } from '../access/private-fields.js';
 import { badInput, notFound } from '../errors.js';
 import { fieldOf, type ModelDefinition } from '../model/define-model.js';
 import type { Row, RowOf } from '../model/row.js';
@@ -66,23 +67,34 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return rowsOf(this.em, this.model);
   }
 
-  /** The condition on the rows this actor may touch with `operation`, or its refusal. */
-  private allowed(operation: Operation): Where {
-    return allowedRows(this.ctx.actor, this.model, operation, this.granted);
+  /**
+   * The condition on the rows this actor may touch with `operation`, or its refusal. A read
+   * that filters or orders by a private field (`byPrivate`) reads the caller's own rows only.
+   */
+  private allowed(operation: Operation, byPrivate = false): Where {
+    return allowedRows(this.ctx.actor, this.model, operation, byPrivate && !this.granted ? OWN_ROWS_ONLY : this.granted);
   }
 
   /**
    * The rows this actor may read, within `scope` (the rows a write may touch): all of them,
    * or (a subject reading an `owner` entity) its own, whatever the filters say.
    */
-  private readable(where: Where, scope: Where = {}): Where {
-    const conditions = [this.allowed('read'), scope].filter((condition) => Object.keys(condition).length);
+  private readable(where: Where, scope: Where = {}, byPrivate = false): Where {
+    const conditions = [this.allowed('read', byPrivate), scope].filter((condition) => Object.keys(condition).length);
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 
+  /**
+   * Rows as this actor may see them: private values of rows it does not own hidden. A module's
+   * own operation (`granted`) has checked its caller reads its own rows.
+   */
+  private shown<R extends Row>(rows: R[]): Promise<R[]> {
+    return this.granted ? Promise.resolve(rows) : hidePrivateValues(this.em, this.ctx.actor, this.model, rows);
+  }
+
   /** The actor reads only some rows (its own, by an owner rule): such a read is planned serially (see `findRows`). */
-  private readsOwnRows(): boolean {
-    return Object.keys(this.allowed('read')).length > 0;
+  private readsOwnRows(byPrivate = false): boolean {
+    return Object.keys(this.allowed('read', byPrivate)).length > 0;
   }
 
   /**
@@ -94,12 +106,13 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     const page = checkPage(limit, offset);
     const keyset = keysetPage(this.model, order, { after, before, fromEnd });
     const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
-    const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}));
-    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested, serial: this.readsOwnRows() });
+    const byPrivate = privateColumnIn(this.model, filters, orderBy) !== undefined;
+    const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}), {}, byPrivate);
+    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested, serial: this.readsOwnRows(byPrivate) });
     if (keyset.backwards) rows.reverse();
     // Made when read (a REST answer, a GraphQL selection of it), not for every row of every list.
     for (const row of rows) Object.defineProperty(row, 'cursor', { get: () => encodeCursor(order, row), enumerable: true, configurable: true });
-    return rows;
+    return this.shown(rows);
   }
 
   /**
@@ -107,17 +120,19 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
    * actor may read, in the list order.
    */
   async matching(where: Where, { limit, nested }: { limit?: number; nested?: NestedRead[] } = {}): Promise<RowOf<M>[]> {
-    return this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested, serial: this.readsOwnRows() });
+    const rows = await this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested, serial: this.readsOwnRows() });
+    return this.shown(rows);
   }
 
   /** Exact, or for an unfiltered large table the planner's estimate (see row-count.ts). */
   async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<RowCount> {
-    return countRows(this.em, this.model, this.readable(buildWhere(this.model, filters)));
+    const byPrivate = privateColumnIn(this.model, filters, null) !== undefined;
+    return countRows(this.em, this.model, this.readable(buildWhere(this.model, filters), {}, byPrivate));
   }
 
   /** The row with this id, or null: a plain row, to read. */
   async one(id: unknown, nested?: NestedRead[]): Promise<RowOf<M> | null> {
-    const [row] = await this.rows.read(this.readable({ id: checkId(id) }), { limit: 1, nested });
+    const [row] = await this.shown(await this.rows.read(this.readable({ id: checkId(id) }), { limit: 1, nested }));
     return row ?? null;
   }
 

@@ -4,7 +4,7 @@ import type { Row } from '../model/row.js';
 import { linkedRows, rowsById, rowsByParent } from './plain-rows.js';
 
 /** Groups rows by the parent each belongs to, in the parents' order. */
-function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>): T[][] {
+export function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>): T[][] {
   const groups = new Map<string, T[]>(parentIds.map((id) => [id, []]));
   for (const { parentId, value } of items) groups.get(parentId)?.push(value);
   return parentIds.map((id) => groups.get(id)!);
@@ -19,6 +19,15 @@ export class Loaders {
   private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The value of `id` from a batch function of many ids, batched per request under `key`: a
+   * nested read of its own (rows the request's actor may read only in part, read through the
+   * model's service).
+   */
+  load<T>(key: string, batch: (ids: readonly string[]) => Promise<T[]>, id: string): Promise<T> {
+    return this.loader(key, batch).load(id);
+  }
 
   private loader<T>(key: string, batch: (keys: readonly string[]) => Promise<T[]>): DataLoader<string, T> {
     let loader = this.loaders.get(key) as DataLoader<string, T> | undefined;

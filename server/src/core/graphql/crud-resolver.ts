@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { canReadAll, canReadRows } from '../access/policy.js';
+import { canReadAll, canReadInPart, canReadRows } from '../access/policy.js';
+import { itemsInPart, refInPart, rowsInPart } from './nested-reads-in-part.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
@@ -122,22 +123,26 @@ export function buildCrudResolver(
     const field: NestedField = { relation: { kind: 'ref', ref }, readableByAll: (actor) => canReadAll(actor, ref.target) };
     nested(ref.name, () => typesOf(ref.target).object, true, field, async (root, ctx) => {
       const id = root[ref.foreignKey] as string | null;
-      if (!id || !canReadAll(ctx.actor, ref.target)) return null;
-      return ctx.loaders.row(ref.target.name, id);
+      if (!id) return null;
+      if (canReadAll(ctx.actor, ref.target)) return ctx.loaders.row(ref.target.name, id);
+      return canReadInPart(ctx.actor, ref.target) ? refInPart(ctx, ref, id) : null;
     });
   }
   for (const list of relations.rows) {
     const field: NestedField = { relation: { kind: 'rows', list }, readableByAll: (actor) => canReadAll(actor, list.relation) };
-    nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx) =>
-      canReadRows(ctx.actor, list.relation, list.foreignKey) ? ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id) : [],
-    );
+    nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx) => {
+      if (canReadRows(ctx.actor, list.relation, list.foreignKey)) return ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id);
+      return canReadInPart(ctx.actor, list.relation) ? rowsInPart(ctx, list, root.id) : [];
+    });
   }
   for (const list of relations.items) {
     const readable = (actor: Actor) => canReadAll(actor, list.relation) && canReadAll(actor, list.target);
+    const readableInPart = (actor: Actor) => [list.relation, list.target].every((model) => canReadAll(actor, model) || canReadInPart(actor, model));
     const field: NestedField = { relation: { kind: 'items', list }, readableByAll: readable };
-    nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx) =>
-      readable(ctx.actor) ? ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id) : [],
-    );
+    nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx) => {
+      if (readable(ctx.actor)) return ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id);
+      return readableInPart(ctx.actor) ? itemsInPart(ctx, list, root.id) : [];
+    });
   }
   Object.defineProperty(CrudResolver, 'name', { value: `${model.name}Resolver` });
   return CrudResolver;

@@ -49,6 +49,12 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
   generated?: Generated;
   /** Never readable through any API (password hashes, salts, reset codes). */
   hidden?: boolean;
+  /**
+   * Read by the row's owner (its declaration's owner rule) and admins only: anyone else whom
+   * the model lets read the row (a public profile's identities) reads null, and a filter or
+   * order on it reads the caller's own rows only (see access/private-fields.ts).
+   */
+  private?: boolean;
   /** Set by the server only (id, timestamps): not part of inputs. */
   readOnly?: boolean;
   /** Holds rich text (serialised draft-js JSON) rather than a line: the admin shows an editor. */

@@ -6,6 +6,8 @@ import * as crm from '../../modules/crm/entities.js';
 import * as ecommerce from '../../modules/ecommerce/entities.js';
 import * as host from '../../modules/host/entities.js';
 import * as notification from '../../modules/notification/entities.js';
+import * as rbac from '../../modules/rbac/entities.js';
+import * as social from '../../modules/social/entities.js';
 import * as site from '../../modules/website-builder/entities.js';
 import { seeder } from './seeder.js';
 
@@ -34,11 +36,36 @@ const ARTICLES: { title: Text; subtitle: Text; category: number }[] = [
   { title: t('Our studio opens in Riga', 'Наша студия открывается в Риге'), subtitle: t('Come and visit.', 'Приходите в гости.'), category: 1 },
 ];
 
+const MAKERS: { slug: string; identities: Record<string, string>[]; title: Text; subtitle: Text; description: Text; studio: { title: Text; description: Text } }[] = [
+  {
+    slug: 'ada-ceramics',
+    identities: [
+      { provider: 'email_and_password', email: 'ada@makers.example' },
+      { provider: 'telegram', account: '100000001' },
+    ],
+    title: t('Ada, ceramics', 'Ада, керамика'),
+    subtitle: t('Mugs and bowls, glazed by hand.', 'Кружки и миски ручной глазури.'),
+    description: t('I throw every mug of the shop on a wheel in Riga.', 'Я леплю каждую кружку магазина на гончарном круге в Риге.'),
+    studio: { title: t('Studio hours', 'Часы студии'), description: t('Visits on Saturdays, 10 to 14.', 'Приходите по субботам, с 10 до 14.') },
+  },
+  {
+    slug: 'grace-weaving',
+    identities: [
+      { provider: 'EVM', account: '0x9f2c4e8a1b3d5f7a9c0e2b4d6f8a1c3e5b7d9f01' },
+      { provider: 'email_and_password', email: 'grace@makers.example' },
+    ],
+    title: t('Grace, weaving', 'Грейс, ткачество'),
+    subtitle: t('Linen from the loom.', 'Лён с ткацкого станка.'),
+    description: t('Our shirts start as my linen: woven slowly, washed soft.', 'Наши рубашки начинаются с моего льна: сотканного неспешно, выстиранного до мягкости.'),
+    studio: { title: t('On the loom', 'На станке'), description: t('This month: a heavier linen for autumn.', 'В этом месяце: плотный лён для осени.') },
+  },
+];
+
 /** A small but complete site in English and Russian: pages, navigation, a shop, a blog, a form. */
 export async function seedDemo(em: EntityManager) {
   await em.transactional(async (tx) => {
     const { create, link } = seeder(tx);
-    const widget = (module: 'website-builder' | 'ecommerce' | 'blog' | 'crm', row: Row) =>
+    const widget = (module: 'website-builder' | 'ecommerce' | 'blog' | 'crm' | 'rbac' | 'social', row: Row) =>
       ({ module, row }) as const;
 
     // Money
@@ -109,6 +136,7 @@ export async function seedDemo(em: EntityManager) {
     await link(site.WebsiteBuilderButtonsArraysToButtons, footerButtons, [
       await button('About', 'О нас', '/about', 'link'),
       await button('Blog', 'Блог', '/blog', 'link'),
+      await button('Makers', 'Мастера', '/profiles', 'link'),
       await button('GitHub', 'GitHub', 'https://github.com', 'link'),
     ]);
     const footer = await create(site.WebsiteBuilderWidget, {
@@ -161,6 +189,20 @@ export async function seedDemo(em: EntityManager) {
     const formWidget = await create(crm.CrmWidget, { variant: 'form-list-default', title: t('Write to us', 'Напишите нам') });
     await link(crm.CrmWidgetsToForms, formWidget, [form]);
 
+    // Public profiles: two makers, each a subject with a social profile (which makes it public),
+    // identities of two kinds (their addresses stay private) and a website-builder widget.
+    for (const maker of MAKERS) {
+      const subject = await create(rbac.RbacSubject, { slug: maker.slug });
+      await link(rbac.RbacSubjectsToIdentities, subject, await series(maker.identities, (identity) => create(rbac.RbacIdentity, identity)));
+      const profile = await create(social.SocialProfile, { slug: maker.slug, title: maker.title, subtitle: maker.subtitle, description: maker.description });
+      await link(rbac.RbacSubjectsToSocialModuleProfiles, subject, [profile]);
+      const studio = await create(site.WebsiteBuilderWidget, { variant: 'content-default', title: maker.studio.title, description: maker.studio.description });
+      await link(social.SocialProfilesToWebsiteBuilderModuleWidgets, profile, [studio]);
+    }
+    const subjectList = await create(rbac.RbacWidget, { variant: 'subject-list-default', title: t('Our makers', 'Наши мастера') });
+    const subjectOverview = await create(rbac.RbacWidget, { variant: 'subject-overview-default' });
+    const socialProfile = await create(social.SocialWidget, { title: t('Social profile', 'Социальный профиль') });
+
     // Host: layouts of host widgets, each embedding a module widget
     const hostWidget = async (embedded: ReturnType<typeof widget>) => {
       const row = await create(host.HostWidget, { adminTitle: `${embedded.module} ${embedded.row.variant}` });
@@ -196,6 +238,9 @@ export async function seedDemo(em: EntityManager) {
     await page('/ecommerce/stores/[ecommerce.stores.slug]', 'Store', 'One of our stores.', [widget('ecommerce', storeOverview)]);
     await page('/blog/articles/[blog.articles.slug]', 'Article', 'An article of the blog.', [widget('blog', articleOverview)]);
     await page('/blog/categories/[blog.categories.slug]', 'Blog category', 'Articles on one subject.', [widget('blog', blogCategoryOverview)]);
+    await page('/profiles', 'Makers', 'The people behind our goods.', [widget('rbac', subjectList)]);
+    await page('/rbac/subjects/[rbac.subjects.slug]', 'Profile', 'A maker of the studio.', [widget('rbac', subjectOverview)]);
+    await page('/rbac/subjects/[rbac.subjects.slug]/social/profile', 'Social profile', 'A maker in their own words.', [widget('social', socialProfile)]);
     await page('/500', 'Something went wrong', 'An error page.', [widget('website-builder', aboutContent)]);
 
     // Messages sent on events

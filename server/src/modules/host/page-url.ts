@@ -1,4 +1,6 @@
+import { badInput } from '../../core/errors.js';
 import { segmentsOf } from '../../core/languages.js';
+import { checkText } from '../../core/text-input.js';
 
 /** A segment like `[ecommerce.products.slug]`: matches any one value in a page url. */
 const PLACEHOLDER = /^\[([a-z-]+\.[a-z-]+\.[a-z]+)\]$/;
@@ -11,10 +13,21 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   const values: Record<string, string> = {};
   for (const [index, segment] of expected.entries()) {
     const placeholder = PLACEHOLDER.exec(segment);
-    if (placeholder) values[placeholder[1]] = decodeURIComponent(actual[index]);
+    if (placeholder) values[placeholder[1]] = segmentValue(actual[index]);
     else if (segment !== actual[index]) return null;
   }
   return values;
+}
+
+/** A url segment as text: a forged one (undecodable, or holding a NUL) is the caller's mistake, not a fault. */
+function segmentValue(segment: string): string {
+  let value: string;
+  try {
+    value = decodeURIComponent(segment);
+  } catch {
+    throw badInput(`url: the segment '${segment.slice(0, 100)}' is not valid percent-encoded UTF-8`, 'url');
+  }
+  return checkText(value, 'url');
 }
 
 /**

@@ -27,6 +27,8 @@ const ANONYMOUS = { kind: 'anonymous' } as const;
 export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Promise<string[]> {
   const pages = await em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, orderBy: { url: 'asc' } as never, limit: MAX_PATHS });
   const paths: string[] = [];
+  // Pages naming the same entity's field (a profile and its social profile) share one read of it.
+  const read = new Map<string, Promise<string[]>>();
   for (const page of pages) {
     const url = String(page.url);
     if (paths.length >= MAX_PATHS) break;
@@ -39,7 +41,10 @@ export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Pro
     // Urls of several placeholders (`/[a.b.c]/[d.e.f]`) match any path: they list nothing.
     if (placeholders.length > 1) continue;
     const [, module, segment, field] = PLACEHOLDER.exec(placeholders[0])!;
-    const values = await readableValues(em, catalogue, `/api/${module}/${segment}`, field, MAX_PATHS - paths.length);
+    const route = `/api/${module}/${segment}`;
+    const key = `${route} ${field}`;
+    if (!read.has(key)) read.set(key, readableValues(em, catalogue, route, field, MAX_PATHS));
+    const values = (await read.get(key)!).slice(0, MAX_PATHS - paths.length);
     const at = segments.indexOf(placeholders[0]);
     for (const value of values) paths.push(`/${segments.map((part, index) => (index === at ? encodeURIComponent(value) : part)).join('/')}`);
   }

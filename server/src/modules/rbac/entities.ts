@@ -3,6 +3,7 @@ import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
 import { EcommerceOrder, EcommerceProduct } from '../ecommerce/entities.js';
 import { SocialProfile } from '../social/entities.js';
+import { identitiesOwnOrPublic, subjectsOwnOrPublic } from './public-profiles.js';
 
 const module = 'rbac';
 
@@ -39,12 +40,18 @@ export const RbacAction = defineModel({
   segment: 'actions',
   fields: { adminTitle: f.adminTitle(), slug: f.slug(), ...titled() },
 });
-/** Who has an account is nobody else's business: a subject reads its own row, admins all. */
+const socialLinks = (): ModelDefinition => RbacSubjectsToSocialModuleProfiles;
+
+/**
+ * Who has an account is nobody else's business: a subject reads its own row, admins all, and
+ * anyone the subjects whose profile is public (see public-profiles.ts).
+ */
 export const RbacSubject = defineModel({
   module,
   segment: 'subjects',
   read: 'owner',
   owner: { field: 'id' },
+  access: { read: subjectsOwnOrPublic('id', socialLinks) },
   fields: {
     slug: f.slug(),
     // Set by sign-out everywhere, a password change or reset, a reused refresh token: access
@@ -57,10 +64,12 @@ export const RbacIdentity = defineModel({
   segment: 'identities',
   read: 'owner',
   owner: { link: (): ModelDefinition => RbacSubjectsToIdentities, key: 'identityId', subject: 'subjectId' },
+  // A public profile shows the kinds of identities its subject has, never their details.
+  access: { read: identitiesOwnOrPublic((): ModelDefinition => RbacSubjectsToIdentities, socialLinks) },
   fields: {
     provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true, aliases: { email: 'email_and_password' } }),
-    email: f.text({ index: true }),
-    account: f.text({ index: true, description: 'The wallet address (lower case) or the external account id.' }),
+    email: f.text({ index: true, private: true }),
+    account: f.text({ index: true, private: true, description: 'The wallet address (lower case) or the external account id.' }),
     password: f.text({ hidden: true }),
     salt: f.text({ hidden: true }),
     code: f.text({ hidden: true, index: true }),
@@ -123,6 +132,7 @@ export const RbacSubjectsToIdentities = defineRelation({
   segment: 'subjects-to-identities',
   read: 'owner',
   owner: { field: 'subjectId' },
+  access: { read: subjectsOwnOrPublic('subjectId', socialLinks) },
   fields: { subjectId: f.ref(subject), identityId: f.ref(() => RbacIdentity) },
 });
 export const RbacSubjectsToSocialModuleProfiles = defineRelation({

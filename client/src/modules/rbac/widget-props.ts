@@ -1,0 +1,5 @@
+import type { RbacWidgetContentFragment } from '../../gql/graphql';
+
+export interface RbacWidgetProps {
+  widget: RbacWidgetContentFragment;
+}

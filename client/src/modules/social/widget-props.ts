@@ -1,0 +1,5 @@
+import type { SocialWidgetContentFragment } from '../../gql/graphql';
+
+export interface SocialWidgetProps {
+  widget: SocialWidgetContentFragment;
+}

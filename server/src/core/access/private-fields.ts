@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModelDefinition } from '../model/define-model.js';
+import type { Filters, OrderBy } from '../model/query.js';
+import type { Row } from '../model/row.js';
+import { rowsOf } from '../crud/repository.js';
+import type { ModelAccess } from './access.js';
+import { isAdmin, type Actor } from './actor.js';
+import { ownedBy } from './ownership.js';
+
+/**
+ * Fields declared `private`: a row readable by many (a public profile's identities) keeps some
+ * values for its owner and admins (an email, a wallet address). Everyone else reads null, and
+ * cannot learn them through a filter or an order either (`email eq …` would tell whether an
+ * address has an account): such a list reads the caller's own rows only.
+ */
+
+const privateNames = new WeakMap<ModelDefinition, string[]>();
+
+/** The names of a model's private fields (none for most models). */
+export function privateFields(model: ModelDefinition): string[] {
+  let names = privateNames.get(model);
+  if (!names) privateNames.set(model, (names = Object.entries(model.fields).filter(([, field]) => field.private && !field.hidden).map(([name]) => name)));
+  return names;
+}
+
+/** Whether this actor reads every value of the model's rows it may read: admins and the server do, and everyone on a model without private fields. */
+export const readsPrivateFields = (actor: Actor, model: ModelDefinition) => isAdmin(actor) || privateFields(model).length === 0;
+
+/** The first column of `filters` or `orderBy` that is a private field of the model, if any (`email`, `title.en` is `title`). */
+export function privateColumnIn(model: ModelDefinition, filters: Filters | null | undefined, orderBy: OrderBy[] | OrderBy | null | undefined): string | undefined {
+  const names = privateFields(model);
+  if (!names.length) return undefined;
+  const orders = orderBy == null ? [] : Array.isArray(orderBy) ? orderBy : [orderBy];
+  const filterList = Array.isArray(filters?.and) ? filters.and : [];
+  const columns = [...filterList, ...orders].map((item) => (typeof item?.column === 'string' ? item.column.split('.')[0] : undefined));
+  return columns.find((column) => column !== undefined && names.includes(column));
+}
+
+/** The read access of a list that filters or orders by a private field: the caller's own rows, for a subject; none for anyone else. */
+export const OWN_ROWS_ONLY: Partial<ModelAccess> = {
+  read: ({ actor, model }) => isAdmin(actor) || (actor.kind === 'subject' && model.owner !== undefined && ownedBy(model, actor.subjectId)),
+};
+
+/**
+ * Sets the private fields of the rows this actor does not own to null, in place. A signed-in
+ * subject's own rows among them are found in one statement (by the model's owner rule), and
+ * only when some private value is there to hide.
+ */
+export async function hidePrivateValues<R extends Row>(em: EntityManager, actor: Actor, model: ModelDefinition, rows: R[]): Promise<R[]> {
+  if (readsPrivateFields(actor, model)) return rows;
+  const names = privateFields(model);
+  const holding = rows.filter((row) => names.some((name) => row[name] != null));
+  if (!holding.length) return rows;
+  const own = new Set<string>();
+  if (actor.kind === 'subject' && model.owner) {
+    const where = { $and: [{ id: { $in: holding.map((row) => row.id) } }, ownedBy(model, actor.subjectId)] };
+    for (const row of await rowsOf(em, model).read(where)) own.add(row.id);
+  }
+  for (const row of holding) {
+    if (own.has(row.id)) continue;
+    for (const name of names) (row as Row)[name] = null;
+  }
+  return rows;
+}
