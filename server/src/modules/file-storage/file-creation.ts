@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import { assertCanWrite } from '../../core/access/policy.js';
 import { CrudService } from '../../core/crud/crud-service.js';
-import { badInput } from '../../core/errors.js';
 import { storeUpload } from '../../core/files/store-upload.js';
 import type { UploadedFile } from '../../core/files/uploaded-file.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { FileStorageFile } from './entities.js';
-import { renderPng } from './generate/render-png.js';
+import { templateOf } from './generate/draw-template.js';
+import { pngRenderer } from './generate/png-renderer.js';
 import { TemplateData } from './generate/template-data.js';
-import { GENERATE_TEMPLATES } from './generate/templates/index.js';
 import { openRemoteFile } from './remote-file.js';
 
 /** The File row of a stored file; when the row cannot be written, the file goes again. */
@@ -47,10 +46,15 @@ export async function generateFile(context: RequestContext, data: unknown) {
   assertCanWrite(context.actor, FileStorageFile);
   TemplateData.of(data);
   const { variant, ...rest } = data as Record<string, unknown>;
-  const template = typeof variant === 'string' ? GENERATE_TEMPLATES.get(variant) : undefined;
-  if (!template) throw badInput(`data.variant: expected one of ${[...GENERATE_TEMPLATES.keys()].join(', ')}`, 'data.variant');
-  const png = await renderPng(template.draw(template.read(TemplateData.of(rest))), template);
+  const template = templateOf(variant);
+  // Checked here, so that bad data is a 400 before the worker is asked for anything.
+  template.read(TemplateData.of(rest));
+  return saveGeneratedFile(context, template.variant, await pngRenderer.render(template.variant, rest));
+}
+
+/** A PNG drawn from a template, stored as a new File of its variant (`values`: more of its fields). */
+export async function saveGeneratedFile(context: RequestContext, variant: string, png: Buffer, values: Record<string, unknown> = {}) {
   const limits = { maxBytes: Number.MAX_SAFE_INTEGER, allowedTypes: ['image/png'] };
-  const file = await storeUpload(context.files, limits, { field: 'data', filename: variant as string, stream: Readable.from([png]) });
-  return saveFile(context, file, { variant });
+  const file = await storeUpload(context.files, limits, { field: 'data', filename: variant, stream: Readable.from([png]) });
+  return saveFile(context, file, { ...values, variant });
 }
