@@ -29,6 +29,10 @@ export const FileStorageFile = defineModel({
     alt: f.text(),
     provider: f.enum(FILE_STORAGE_PROVIDERS),
     containerClassName: f.text(),
+    source: f.text({
+      index: true,
+      description: 'For a file the server draws on its own (an OpenGraph image): what it was drawn for, e.g. opengraph:products:<id>:en. Its newest drawing is served again instead of drawn anew.',
+    }),
   },
 });
 export const FileStorageWidgetsToFiles = defineRelation({
