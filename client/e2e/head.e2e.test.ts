@@ -113,6 +113,10 @@ describe('the head of public pages, from their data', () => {
       twitter: { 'twitter:title': 'Linen shirt', 'twitter:card': 'summary_large_image', 'twitter:image': url(`/api/file-storage/opengraph/products/${slug}.png`) },
     });
     expect(await drawnImage(page, head.og['og:image']!)).toEqual({ width: 1200, height: 630 });
+    // In the page as the server sends it: what a link preview's crawler reads, running no script.
+    const served = await (await page.request.get(canonical)).text();
+    expect(served).toContain(`<meta property="og:image" content="${url(`/api/file-storage/opengraph/products/${slug}.png`)}"/>`);
+    expect(served).toContain('<meta property="og:image:width" content="1200"/>');
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
