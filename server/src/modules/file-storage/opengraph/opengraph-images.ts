@@ -17,7 +17,7 @@ const TITLE_MAX = 120;
 /** The longest slug looked up: longer ones name nothing. */
 const SLUG_MAX = 200;
 
-/** Drawings under way in this process, by what they draw: a burst of previews draws once. */
+/** Drawings under way in this process, by row, language and digest: a burst of previews draws once. */
 const drawing = new Map<string, Promise<File>>();
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -47,10 +47,11 @@ export async function opengraphImage(context: RequestContext, kind: string, slug
   const current = drawn.find((file) => file.adminTitle === adminTitle);
   if (current) return current;
 
-  let draw = drawing.get(adminTitle);
+  const key = `${source}#${digest}`;
+  let draw = drawing.get(key);
   if (!draw) {
-    draw = drawAndStore(context, data, { adminTitle, alt: data.title, source }, drawn).finally(() => drawing.delete(adminTitle));
-    drawing.set(adminTitle, draw);
+    draw = drawAndStore(context, data, { adminTitle, alt: data.title, source }, drawn).finally(() => drawing.delete(key));
+    drawing.set(key, draw);
   }
   return draw;
 }
