@@ -64,7 +64,7 @@ describe('the receipt of a paid order', () => {
     expect(imageSize(picture.body)).toMatchObject({ width: 1500, height: 1500 });
   });
 
-  it('is read by its shopper over GraphQL too, and by no other subject', async () => {
+  it('is read by its shopper over GraphQL too, and by no other subject: not listed among the files either', async () => {
     const alice = await registerShopper(server);
     const bob = await registerShopper(server);
     const { orderId } = await paidOrder(alice, 1);
@@ -82,6 +82,30 @@ describe('the receipt of a paid order', () => {
     const bobsOrders = (await bob.call('GET', '{me}/orders')).body.data;
     expect(JSON.stringify(bobsOrders)).not.toContain(own.data.ecommerceOrder.receipt);
     expect((await server.rest('GET', byOrder(orderId))).status).toBe(401);
+
+    // Nor is it among the files anyone lists or reads by id (REST and GraphQL): only admins see receipts there.
+    const fileId = own.data.ecommerceOrder.ordersToFileStorageModuleFiles[0].fileStorageModuleFileId;
+    const receipts = `${FILES_ROUTE}?filters[and][0][column]=variant&filters[and][0][method]=eq&filters[and][0][value]=${RECEIPT}`;
+    const everyone: Record<string, string>[] = [{}, { authorization: `Bearer ${bob.token}` }, { authorization: `Bearer ${alice.token}` }];
+    for (const headers of everyone) {
+      expect((await server.rest('GET', receipts, { headers })).body.data).toEqual([]);
+      expect((await server.rest('GET', `${FILES_ROUTE}/${fileId}`, { headers })).status).toBe(404);
+      const listed = await server.graphql<any>(
+        `query ($id: ID!, $filters: FiltersInput) { fileStorageFile(id: $id) { id } fileStorageFileList(filters: $filters) { id } fileStorageFileCount(filters: $filters) }`,
+        { id: fileId, filters: { and: [{ column: 'variant', method: 'eq', value: RECEIPT }] } },
+        headers,
+      );
+      expect(listed.errors, JSON.stringify(listed.errors)).toBeUndefined();
+      expect(listed.data).toEqual({ fileStorageFile: null, fileStorageFileList: [], fileStorageFileCount: 0 });
+    }
+    expect((await server.rest('GET', receipts, { admin: true })).body.data.map((file: { id: string }) => file.id)).toContain(fileId);
+    // Its subject reaches it through its order's link.
+    const reached = await server.graphql<any>(
+      `query ($id: ID!) { ecommerceOrder(id: $id) { ordersToFileStorageModuleFiles { fileStorageModuleFile { id width height } } } }`,
+      { id: orderId },
+      { authorization: `Bearer ${alice.token}` },
+    );
+    expect(reached.data.ecommerceOrder.ordersToFileStorageModuleFiles[0].fileStorageModuleFile).toEqual({ id: fileId, width: 1500, height: 1500 });
   });
 
   it('is made once: a replayed payment queues and draws nothing more', async () => {

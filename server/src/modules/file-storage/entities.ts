@@ -10,6 +10,9 @@ export const FileStorageWidget = defineModel({ module, segment: 'widgets', imple
 export const FileStorageFile = defineModel({
   module,
   segment: 'files',
+  // An order's receipt is its subject's: listed to admins only, reached by the subject through
+  // its order's own link (the order's receipt url, ordersToFileStorageModuleFiles).
+  linkedOnly: { variant: 'generate-template-ecommerce-order-receipt-default' },
   variants: [
     'generate-template-opengraph-image-default',
     'generate-template-ecommerce-order-receipt-default',
