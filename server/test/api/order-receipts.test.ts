@@ -158,6 +158,9 @@ describe('the receipt of a paid order', () => {
     const after = (await me.call('GET', `/api/ecommerce/orders/${orderId}`)).body.data.receipt;
     expect(after).not.toBe(before);
     expect(await receiptFilesOf(orderId)).toHaveLength(1);
+    // The receipt before is removed: its row and its stored picture.
+    expect(await sql(`select id from file_storage_files where variant = ? and admin_title = ?`, [RECEIPT, `Receipt of order ${orderId}`])).toHaveLength(1);
+    expect((await download(server, before.slice(`${server.publicUrl}/public`.length))).status).toBe(404);
   });
 
   it('jobs are for admins only', async () => {

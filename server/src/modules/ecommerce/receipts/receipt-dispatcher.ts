@@ -5,7 +5,7 @@ import type { FileStorage } from '../../../core/files/storage.js';
 import { Poller } from '../../../core/jobs/poller.js';
 import type { Logger } from '../../../core/logger.js';
 import type { RowOf } from '../../../core/model/row.js';
-import type { FileStorageFile } from '../../file-storage/entities.js';
+import { FileStorageFile } from '../../file-storage/entities.js';
 import { saveGeneratedFile, type FileWriter } from '../../file-storage/file-creation.js';
 import { fileUrl } from '../../file-storage/file-url.js';
 import { pngRenderer } from '../../file-storage/generate/png-renderer.js';
@@ -40,7 +40,7 @@ export interface ReceiptServices {
  * (`orders-to-file-storage-module-files`) and its url kept in the order's `receipt`, in one
  * transaction. Instances claim jobs with `FOR UPDATE SKIP LOCKED`, so each is drawn once; a
  * failed drawing is logged and retried with doubling delays, then marked failed (an admin may
- * queue it again). A drawing queued again replaces the order's receipt.
+ * queue it again). A drawing queued again replaces the order's receipt (the old one removed).
  */
 export class ReceiptDispatcher {
   private readonly poller: Poller;
@@ -95,7 +95,14 @@ export class ReceiptDispatcher {
       const png = await pngRenderer.render(RECEIPT, await receiptData(em, job.orderId, config.siteName));
       const writer: FileWriter = { em, actor: { kind: 'server' }, files, log: logger, onWrite };
       const values = { adminTitle: `Receipt of order ${job.orderId}`, alt: `Receipt of order ${job.orderId}` };
-      await saveGeneratedFile(writer, RECEIPT, png, values, (tx, file) => this.attach(tx, writer, job, file));
+      const replaced: string[] = [];
+      await saveGeneratedFile(writer, RECEIPT, png, values, async (tx, file) => {
+        replaced.push(...(await this.attach(tx, writer, job, file)));
+      });
+      // A receipt drawn again: the one before is of no more use (its row, and its stored picture).
+      for (const id of replaced) {
+        await new CrudService(writer, FileStorageFile).remove(id).catch((error: unknown) => logger.warn({ err: error, fileId: id }, 'could not remove a replaced receipt'));
+      }
     } catch (error) {
       const { maxAttempts, retryBaseMs } = config.receipts;
       const last = job.attempts >= maxAttempts;
@@ -107,18 +114,23 @@ export class ReceiptDispatcher {
     }
   }
 
-  /** In the File's transaction: the order's receipt is this file (the one before unlinked), the job done. */
-  private async attach(tx: EntityManager, writer: FileWriter, job: Claimed, file: RowOf<typeof FileStorageFile>) {
+  /**
+   * In the File's transaction: the order's receipt is this file, the job done. Answers the
+   * receipts it replaces (unlinked here, removed once this commits).
+   */
+  private async attach(tx: EntityManager, writer: FileWriter, job: Claimed, file: RowOf<typeof FileStorageFile>): Promise<string[]> {
     const [order] = await tx.execute(`select id from ecommerce_orders where id = ? for update`, [job.orderId]);
     if (!order) throw new Error(`order ${job.orderId} is gone`);
-    await tx.execute(
+    const replaced: { id: string }[] = await tx.execute(
       `delete from ecommerce_orders_to_file_storage_module_files link using file_storage_files file
-        where link.order_id = ? and file.id = link.file_storage_module_file_id and file.variant = ?`,
+        where link.order_id = ? and file.id = link.file_storage_module_file_id and file.variant = ?
+        returning file.id`,
       [job.orderId, RECEIPT],
     );
     const server = { ...writer, em: tx };
     await new CrudService(server, EcommerceOrdersToFileStorageModuleFiles).create({ orderId: job.orderId, fileStorageModuleFileId: file.id, orderIndex: 0 });
     await new CrudService(server, EcommerceOrder).update(job.orderId, { receipt: fileUrl(this.services.config.publicUrl, file.file) });
     await tx.execute(`update ecommerce_receipt_jobs set status = 'done', last_error = null, updated_at = now() where id = ?`, [job.id]);
+    return replaced.map((row) => row.id);
   }
 }
