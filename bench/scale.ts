@@ -162,7 +162,7 @@ export async function runScale({ sizes, out, keep, log }: { sizes: number[]; out
   if (!serverUrl) throw new Error('npm run bench -- --scale measures on PostgreSQL: set DATABASE_URL');
   const steps = stepsOf(sizes);
   const database = await postgresDatabase(serverUrl);
-  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: 'false' });
+  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', RECEIPT_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: 'false' });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   try {

@@ -361,7 +361,7 @@ describe('the admin at 1280 px', () => {
       return ((await response.json()) as { data: { adminModels: { name: string; system: boolean }[] } }).data.adminModels;
     });
     const system = metadata.filter((model) => model.system).map((model) => model.name);
-    expect(system.sort()).toEqual(['NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
+    expect(system.sort()).toEqual(['EcommerceReceiptJob', 'NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
     expect((await listed()).sort()).toEqual(metadata.filter((model) => !model.system).map((model) => model.name).sort());
     await page.getByLabel('Show system models').check();
     await page.locator('[data-model-link="RbacRefreshToken"]').waitFor();

@@ -133,6 +133,26 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     expect(await page.locator('[data-order="approving"]').count()).toBe(2);
     expect(await page.locator('[data-order-list]').textContent()).toContain('Linen shirt × 2');
     expect(await page.locator('[data-order-list]').textContent()).toContain('Paid · approving');
+
+    // Each paid order links its receipt once the server has drawn it (after the payment).
+    const receipts = page.locator('[data-order-receipt]');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('[data-order-list]').waitFor();
+          return receipts.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    expect(await receipts.first().textContent()).toBe('Receipt');
+    const receipt = await page.request.get((await receipts.first().getAttribute('href'))!);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('image/png');
+    // A PNG's header holds its width and height (IHDR, bytes 16 to 24).
+    const png = await receipt.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1500, 1500]);
     await screenshot(page, '33-orders', width);
     expect(site.errors).toEqual([]);
   });

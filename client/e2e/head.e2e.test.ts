@@ -17,12 +17,28 @@ async function headOf(page: Page) {
       keywords: meta('keywords'),
       canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
       alternates: Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map((link) => [link.hreflang, link.href]),
-      og: Object.fromEntries(['og:type', 'og:title', 'og:description', 'og:image', 'og:url', 'og:locale'].map((key) => [key, meta(key)])),
-      twitter: Object.fromEntries(['twitter:card', 'twitter:title', 'twitter:description'].map((key) => [key, meta(key)])),
+      og: Object.fromEntries(
+        ['og:type', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt', 'og:url', 'og:locale'].map((key) => [key, meta(key)]),
+      ),
+      twitter: Object.fromEntries(['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'].map((key) => [key, meta(key)])),
       jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
     };
   });
 }
+
+/**
+ * The picture a link preview fetches for a row without one: drawn by the server (a 1200×630
+ * PNG), reached through the head's og:image url as a crawler would (following the redirect).
+ */
+async function drawnImage(page: Page, imageUrl: string) {
+  const answer = await page.request.get(imageUrl);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  // A PNG's header holds its width and height (IHDR, bytes 16 to 24).
+  const png = await answer.body();
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+const DRAWN = { 'og:image:width': '1200', 'og:image:height': '630' };
 
 describe('the head of public pages, from their data', () => {
   it("the home page: its primary metadata, canonical url and the page in every language", async () => {
@@ -41,10 +57,14 @@ describe('the head of public pages, from their data', () => {
         ['ru', url('/ru')],
         ['x-default', url('/')],
       ],
-      og: { 'og:type': 'website', 'og:title': 'Home · Atelier', 'og:description': 'Clothing and home goods from small workshops.', 'og:image': null, 'og:url': url('/'), 'og:locale': 'en_US' },
-      twitter: { 'twitter:card': 'summary', 'twitter:title': 'Home · Atelier', 'twitter:description': 'Clothing and home goods from small workshops.' },
+      og: { 'og:type': 'website', 'og:title': 'Home · Atelier', 'og:description': 'Clothing and home goods from small workshops.', 'og:url': url('/'), 'og:locale': 'en_US', ...DRAWN, 'og:image:alt': 'Home · Atelier' },
+      twitter: { 'twitter:card': 'summary_large_image', 'twitter:title': 'Home · Atelier', 'twitter:description': 'Clothing and home goods from small workshops.' },
       jsonLd: [],
     });
+    // A page has no picture: the server draws one of its title, by the page's slug.
+    expect(head.og['og:image']).toMatch(new RegExp(`^${url('/api/file-storage/opengraph/pages/')}[\\w-]+\\.png$`));
+    expect(head.twitter['twitter:image']).toBe(head.og['og:image']);
+    expect(await drawnImage(page, head.og['og:image']!)).toEqual({ width: 1200, height: 630 });
     // The page's title comes first: it is the document's (index.html's own stays after it until the server renders the head).
     expect(head.firstTitle).toBe('Home · Atelier');
     expect(await page.locator('main').count()).toBe(1);
@@ -81,9 +101,22 @@ describe('the head of public pages, from their data', () => {
       title: 'Linen shirt',
       description: 'Breathable, relaxed fit.',
       canonical,
-      og: { 'og:type': 'product', 'og:title': 'Linen shirt', 'og:description': 'Breathable, relaxed fit.', 'og:url': canonical },
-      twitter: { 'twitter:title': 'Linen shirt' },
+      og: {
+        'og:type': 'product',
+        'og:title': 'Linen shirt',
+        'og:description': 'Breathable, relaxed fit.',
+        'og:url': canonical,
+        // The shirt has no picture: one drawn of its title.
+        'og:image': url(`/api/file-storage/opengraph/products/${slug}.png`),
+        ...DRAWN,
+      },
+      twitter: { 'twitter:title': 'Linen shirt', 'twitter:card': 'summary_large_image', 'twitter:image': url(`/api/file-storage/opengraph/products/${slug}.png`) },
     });
+    expect(await drawnImage(page, head.og['og:image']!)).toEqual({ width: 1200, height: 630 });
+    // In the page as the server sends it: what a link preview's crawler reads, running no script.
+    const served = await (await page.request.get(canonical)).text();
+    expect(served).toContain(`<meta property="og:image" content="${url(`/api/file-storage/opengraph/products/${slug}.png`)}"/>`);
+    expect(served).toContain('<meta property="og:image:width" content="1200"/>');
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -119,8 +152,9 @@ describe('the head of public pages, from their data', () => {
         ['ru', canonical],
         ['x-default', url(`/blog/articles/${slug}`)],
       ],
-      og: { 'og:type': 'article', 'og:title': 'Как мы выбираем лён', 'og:url': canonical, 'og:locale': 'ru_RU' },
+      og: { 'og:type': 'article', 'og:title': 'Как мы выбираем лён', 'og:url': canonical, 'og:locale': 'ru_RU', 'og:image': url(`/api/file-storage/opengraph/articles/${slug}.png?language=ru`), ...DRAWN },
     });
+    expect(await drawnImage(page, head.og['og:image']!)).toEqual({ width: 1200, height: 630 });
     expect(head.jsonLd).toHaveLength(1);
     const article = head.jsonLd[0] as Record<string, string>;
     expect(article).toMatchObject({ '@type': 'Article', headline: 'Как мы выбираем лён', inLanguage: 'ru', url: canonical, mainEntityOfPage: canonical });

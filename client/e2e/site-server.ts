@@ -120,6 +120,9 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
       SMTP_URL: mailbox.url,
       // Mails (reset links) leave within a fraction of a second, not the default 2 s.
       NOTIFICATION_POLL_MS: '200',
+      RECEIPT_POLL_MS: '200',
+      // The demo site's name, on its receipts and drawn OpenGraph images.
+      SITE_NAME: 'Atelier',
       // Every walk's browser speaks from 127.0.0.1: far more requests a minute than one visitor.
       RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
       // A (test) Telegram bot, as a site offering Telegram sign-in has: the browser tests sign in

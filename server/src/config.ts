@@ -201,6 +201,10 @@ const schema = z.object({
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
+  SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(80, 'expected at most 80 characters').default('Platform')),
+  RECEIPT_MAX_ATTEMPTS: positiveInt.default(5),
+  RECEIPT_RETRY_BASE_MS: positiveInt.default(30_000),
+  RECEIPT_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   RATE_LIMIT_REQUESTS_PER_MINUTE: positiveInt.default(600),
   PUBLIC_CACHE_ENABLED: optionalFlag,
@@ -358,6 +362,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        * is taken up again (an attempt), or failed when that was its last. Longer than any send.
        */
       sendingTimeoutMs: s.NOTIFICATION_SENDING_TIMEOUT_MS,
+    },
+    /** The site's (and shop's) name: on receipts and OpenGraph images. */
+    siteName: s.SITE_NAME,
+    /** Receipts of paid orders, drawn after the payment by the receipt dispatcher. */
+    receipts: {
+      maxAttempts: s.RECEIPT_MAX_ATTEMPTS,
+      /** The wait before retry n is base × 2^(n-1). */
+      retryBaseMs: s.RECEIPT_RETRY_BASE_MS,
+      pollMs: s.RECEIPT_POLL_MS,
     },
     redisUrl: s.REDIS_URL,
     rateLimits: {

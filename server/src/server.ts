@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
+import { ReceiptDispatcher } from './modules/ecommerce/receipts/receipt-dispatcher.js';
 import { NotificationDispatcher } from './modules/notification/dispatcher.js';
 import { createMailer } from './modules/notification/mailer.js';
 
@@ -14,6 +15,8 @@ export interface RunningServer {
   database: Awaited<ReturnType<typeof openDatabase>>;
   /** Sends the queued notifications every NOTIFICATION_POLL_MS; `drain()` sends the ones due now. */
   notifications: NotificationDispatcher;
+  /** Draws the receipts of paid orders every RECEIPT_POLL_MS; `drain()` draws the ones due now. */
+  receipts: ReceiptDispatcher;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -30,10 +33,12 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   });
   let ready = true;
   try {
-    const { app, apollo, instanceId, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready, catalogue: options.catalogue });
+    const { app, apollo, instanceId, services, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready, catalogue: options.catalogue });
     httpServer.on('request', app);
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();
+    const receipts = new ReceiptDispatcher({ ...services, onWrite: () => services.cache.clear() });
+    receipts.start();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, resolve);
@@ -45,11 +50,13 @@ export async function startServer(config: Config, logger: Logger, options: Datab
       instanceId,
       database,
       notifications: dispatcher,
+      receipts,
       close: () =>
         (closing ??= (async () => {
           ready = false;
           await apollo.stop();
           await dispatcher.stop();
+          await receipts.stop();
           await closeApp();
           await database.close();
         })()),

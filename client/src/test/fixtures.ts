@@ -89,6 +89,7 @@ export function hostPageMatch(url: string, layouts: Embedded[][], metadataTitle 
     page: {
       __typename: 'HostPage' as const,
       id: `page ${url}`,
+      slug: `page-${url.replace(/\W+/g, '-')}`,
       url,
       title: 'Test page',
       description: 'A page of the tests.',

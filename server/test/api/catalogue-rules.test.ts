@@ -221,6 +221,6 @@ describe('model metadata', () => {
     expect(byName.get('RbacIdentity').fields.map((f: any) => f.name)).not.toContain('password');
     expect(byName.get('WebsiteBuilderButton').variants).toEqual(['default', 'destructive', 'primary', 'secondary', 'outline', 'link', 'ghost']);
     // The server's own tables, which the admin lists only when asked.
-    expect(data!.adminModels.filter((m) => m.system).map((m) => m.name).sort()).toEqual(['NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
+    expect(data!.adminModels.filter((m) => m.system).map((m) => m.name).sort()).toEqual(['EcommerceReceiptJob', 'NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
   });
 });

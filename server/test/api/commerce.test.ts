@@ -602,6 +602,15 @@ describe('Stripe webhooks on an open invoice', () => {
     expect(await rows('billing_payment_intents where invoice_id = ?', [invoice.id])).toBe(intentsBefore);
     const told = await sql<{ order_id: string }>(`select payload->>'orderId' as order_id from notification_notifications where subject_id = ? and payload->>'status' = 'approving'`, [me.id]);
     expect(told.map((row) => row.order_id).sort()).toEqual([...orderIds].sort());
+    // One receipt per order, however many times the payment was told.
+    expect(await rows('ecommerce_receipt_jobs where order_id in (?, ?)', orderIds)).toBe(2);
+    await server.drainReceipts();
+    const receipts = await sql<{ order_id: string }>(
+      `select l.order_id from ecommerce_orders_to_file_storage_module_files l join file_storage_files f on f.id = l.file_storage_module_file_id
+        where l.order_id in (?, ?) and f.variant = 'generate-template-ecommerce-order-receipt-default'`,
+      orderIds,
+    );
+    expect(receipts.map((row) => row.order_id).sort()).toEqual([...orderIds].sort());
   });
 });
 

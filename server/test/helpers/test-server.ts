@@ -41,6 +41,8 @@ export interface TestServer {
   resetQueries(): void;
   /** Sends every notification due now (what the dispatcher's next poll would); answers how many it handled. */
   drainNotifications(): Promise<number>;
+  /** Draws every receipt due now (what the receipt dispatcher's next poll would); answers how many jobs it handled. */
+  drainReceipts(): Promise<number>;
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -110,6 +112,7 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // The queue is looked at on start only, unless a test asks: background SQL would blur query counts.
     NOTIFICATION_POLL_MS: '3600000',
+    RECEIPT_POLL_MS: '3600000',
     // Tests speak through loopback as a proxy would: X-Forwarded-For picks a test's address.
     TRUST_PROXY: 'loopback',
     // A test sends far more requests from one address than a visitor: only the test of the limit sets it low.
@@ -127,6 +130,7 @@ export async function startTestServer(
   const server = await startServer(config, logger, { onQuery: (sql) => queries.push(sql), catalogue: options.catalogue });
   // The queue's look on start is background SQL: over before a test counts statements.
   await server.notifications.started();
+  await server.receipts.started();
   return {
     url: server.url,
     instanceId: server.instanceId,
@@ -142,6 +146,7 @@ export async function startTestServer(
     queries,
     resetQueries: () => void queries.splice(0),
     drainNotifications: () => server.notifications.drain(),
+    drainReceipts: () => server.receipts.drain(),
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

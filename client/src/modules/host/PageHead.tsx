@@ -1,4 +1,5 @@
 import { ContentHead } from '../../shared/head/ContentHead';
+import { drawnHeadImage } from '../../shared/head/head-image';
 import { absoluteUrl, languageAlternates, openGraphLocale } from '../../shared/head/head-tags';
 import { LANGUAGES } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -32,14 +33,17 @@ export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }:
   const { page } = match;
   const metadata = primaryMetadata(page.metadata);
   const describesRow = ROW_HEAD_SEGMENTS.some((segment) => segment in segments);
+  const title = metadata?.title || page.title;
   return (
     <>
       {!describesRow && (
         <ContentHead
           content={{
-            title: metadata?.title || page.title,
+            title,
             description: metadata?.description || page.description,
             type: metadata?.openGraphType || 'website',
+            // A page has no picture of its own: the server draws one of its title.
+            image: drawnHeadImage(publicUrl, 'pages', page.slug, language, title),
             openGraphTitle: metadata?.openGraphTitle,
             openGraphDescription: metadata?.openGraphDescription,
             twitterCard: metadata?.twitterCard,

@@ -19,6 +19,7 @@ const hostWidget = (id: string, externals: [string, string, number][]) => ({
 
 const page: Page = {
   id: 'page',
+  slug: 'home',
   url: '/',
   title: 'Home',
   description: 'The home page.',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../access/actor.js';
+import { isAdmin, type Actor } from '../access/actor.js';
 import type { ModelAccess, Operation } from '../access/access.js';
 import type { Where } from '../access/ownership.js';
 import { allowedRows } from '../access/policy.js';
@@ -77,10 +77,13 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
 
   /**
    * The rows this actor may read, within `scope` (the rows a write may touch): all of them,
-   * or (a subject reading an `owner` entity) its own, whatever the filters say.
+   * or (a subject reading an `owner` entity) its own, whatever the filters say; never, but for
+   * admins, the model's `linkedOnly` rows.
    */
   private readable(where: Where, scope: Where = {}, byPrivate = false): Where {
-    const conditions = [this.allowed('read', byPrivate), scope].filter((condition) => Object.keys(condition).length);
+    const { linkedOnly } = this.model;
+    const unlisted = linkedOnly && !isAdmin(this.ctx.actor) ? { $not: linkedOnly } : {};
+    const conditions = [this.allowed('read', byPrivate), scope, unlisted].filter((condition) => Object.keys(condition).length);
     return conditions.length ? { $and: [where, ...conditions] } : where;
   }
 

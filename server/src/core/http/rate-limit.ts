@@ -42,6 +42,12 @@ export const LIMITS: Record<string, LimitRule> = {
   'forgot:ip': { points: 20, windowSeconds: WINDOW_SECONDS },
   /** For one account from everywhere: mail still goes out, at most one per two minutes under a flood. */
   'forgot:account': { points: 5, windowSeconds: WINDOW_SECONDS, slowdownMaxSeconds: 120 },
+  /**
+   * OpenGraph images drawn on demand (a link preview's first fetch; later ones are served
+   * stored): CPU on the drawing worker, so bounded per address and for the whole site.
+   */
+  'opengraph:ip': { points: 30, windowSeconds: WINDOW_SECONDS, counts: 'requests' },
+  'opengraph:site': { points: 600, windowSeconds: WINDOW_SECONDS, counts: 'requests' },
 };
 const DEFAULT_RULE: LimitRule = { points: 10, windowSeconds: WINDOW_SECONDS };
 

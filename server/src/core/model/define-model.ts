@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelAccess } from '../access/access.js';
+import type { Where } from '../access/ownership.js';
 import { f, type FieldDefinition } from './fields.js';
 import type { Row } from './row.js';
 import { camel, pascal, singular, snake } from './naming.js';
@@ -76,6 +77,12 @@ export interface ModelOptions<F extends Fields = Fields, I extends readonly Mode
    * edit: the admin lists it only when asked to show system models.
    */
   system?: boolean;
+  /**
+   * Rows of a publicly read model that only admins read directly (lists, counts, by id): anyone
+   * else reaches them only through a link they may read (an order's receipt, through the order's
+   * own link, by its subject). A MikroORM condition on the model's columns.
+   */
+  linkedOnly?: Where;
   hooks?: WriteHooks;
   /** Indexes a module's own queries need beyond those derived from the fields (see indexes.ts). */
   indexes?: PartialIndex[];
@@ -111,6 +118,8 @@ export interface ModelDefinition<F extends Fields = Fields> {
   description?: string;
   /** See ModelOptions.system. */
   system: boolean;
+  /** See ModelOptions.linkedOnly. */
+  linkedOnly?: Where;
   hooks?: WriteHooks;
   indexes: PartialIndex[];
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
@@ -166,6 +175,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     owner: options.owner,
     access: options.access ?? {},
     system: options.system ?? false,
+    linkedOnly: options.linkedOnly,
     description: options.description,
     hooks: options.hooks,
     indexes: options.indexes ?? [],

@@ -68,8 +68,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     ...uuid,
     // The reference is kept as its id (`pageId`): the API reads and writes ids, and nested
     // objects are loaded in batches by the GraphQL loaders, never lazily one by one.
-    column: (field, { nullable }) =>
-      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, deleteRule: 'cascade', updateRule: 'cascade' }) as Column,
+    column: (field, { nullable, unique }) =>
+      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, unique, deleteRule: 'cascade', updateRule: 'cascade' }) as Column,
   },
   text: {
     column: plainColumn('text'),

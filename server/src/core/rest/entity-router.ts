@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { isAdmin } from '../access/actor.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { answerCount } from '../crud/row-count.js';
@@ -17,11 +18,13 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
+  // Admins also read the model's linkedOnly rows: their answers are not everyone's.
+  const readsLinkedOnly = (ctx: RequestContext) => model.linkedOnly !== undefined && isAdmin(ctx.actor);
   // A public entity reads the same for everyone: its answers are cached (see publicRead),
   // unless its rows are also written outside the generic service.
   const read = (run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>) =>
     handle(async (req, ctx, res) =>
-      cachedReads ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
+      cachedReads && !readsLinkedOnly(ctx) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
     );
   router.get('/', read(async (req, ctx) => serializeList(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
   router.get('/count', read(async (req, ctx) => answerCount(ctx.res, model, await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))))));

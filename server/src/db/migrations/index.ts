@@ -4,6 +4,8 @@
  * `npm run migration:create` writes a new file and appends it here.
  */
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125215309_fileSource } from './Migration20261125215309_fileSource.js';
+import { Migration20261125214347_receiptJobs } from './Migration20261125214347_receiptJobs.js';
 import { Migration20261125185757_coveringReferenceIndexes } from './Migration20261125185757_coveringReferenceIndexes.js';
 import { Migration20261125085614_millisecondTimes } from './Migration20261125085614_millisecondTimes.js';
 import { Migration20261125081809_pagePatternUrls } from './Migration20261125081809_pagePatternUrls.js';
@@ -20,4 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125081809_pagePatternUrls', class: Migration20261125081809_pagePatternUrls },
   { name: 'Migration20261125085614_millisecondTimes', class: Migration20261125085614_millisecondTimes },
   { name: 'Migration20261125185757_coveringReferenceIndexes', class: Migration20261125185757_coveringReferenceIndexes },
+  { name: 'Migration20261125214347_receiptJobs', class: Migration20261125214347_receiptJobs },
+  { name: 'Migration20261125215309_fileSource', class: Migration20261125215309_fileSource },
 ];

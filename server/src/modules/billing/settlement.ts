@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { EcommerceOrder } from '../ecommerce/entities.js';
+import { queueReceipts } from '../ecommerce/receipts/receipt-queue.js';
 import { queueNotification } from '../notification/queue.js';
 
 export type Settlement = 'paid' | 'canceled';
@@ -11,7 +12,8 @@ export type Settlement = 'paid' | 'canceled';
  * status change is claimed by one conditional UPDATE, so a replayed or concurrent webhook
  * (or a second click) changes nothing twice. An invoice is paid only while every one of its
  * orders is still `paying`: an order canceled or deleted meanwhile makes the payment a 400
- * that changes nothing. Each order's subject is told of its new status at its own address.
+ * that changes nothing. Each order's subject is told of its new status at its own address, and
+ * each paid order's receipt is queued (so a replayed webhook queues none again).
  */
 export async function settleInvoice(em: EntityManager, invoiceId: string, settlement: Settlement): Promise<boolean> {
   return em.transactional(async (tx) => {
@@ -51,6 +53,8 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
       'all',
       ctx,
     );
+    // Their receipts are drawn once this commits (never here: a receipt must not hold up a payment).
+    if (status === 'approving') await queueReceipts(tx, orders.map((order) => order.id));
     // Our own notices go to the subject's sign-in address, never to the address typed at
     // checkout (that one is only handed to the provider for its receipt).
     const recipient = await subjectEmail(tx, invoice.subject_id);

@@ -12,6 +12,7 @@ export const ORDER_STATUSES = ['new', 'paying', 'approving', 'packaging', 'deliv
 export const ORDER_TYPES = ['cart', 'history'] as const;
 export const ATTRIBUTE_KEY_TYPES = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
 export const ATTRIBUTE_KEY_KINDS = ['feature', 'price', 'interval'] as const;
+export const RECEIPT_JOB_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
 
 /** What a product and a store show on their own pages: titles, a short and a long (rich) description. */
 const presented = () => ({
@@ -104,6 +105,25 @@ export const EcommerceOrder = defineModel({
     beforeDelete: async (em, ids) => {
       await cancelOpenInvoicesOf(em, ids);
     },
+  },
+});
+
+/**
+ * The drawing of a paid order's receipt: queued in the payment's own transaction (so it is
+ * never lost, and never made for a payment that rolled back), drawn after it commits by the
+ * receipt dispatcher. One per order. An admin sets `status` back to `queued` to draw it again.
+ */
+export const EcommerceReceiptJob = defineModel({
+  module,
+  segment: 'receipt-jobs',
+  read: 'admin',
+  system: true,
+  fields: {
+    orderId: f.ref(() => EcommerceOrder, { unique: true }),
+    status: f.enum(RECEIPT_JOB_STATUSES, { required: true, default: 'queued', index: true }),
+    attempts: f.int({ required: true, default: 0 }),
+    runAfter: f.datetime({ description: 'Not drawn before then (the wait before a retry).' }),
+    lastError: f.text(),
   },
 });
 

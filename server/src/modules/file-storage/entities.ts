@@ -10,6 +10,9 @@ export const FileStorageWidget = defineModel({ module, segment: 'widgets', imple
 export const FileStorageFile = defineModel({
   module,
   segment: 'files',
+  // An order's receipt is its subject's: listed to admins only, reached by the subject through
+  // its order's own link (the order's receipt url, ordersToFileStorageModuleFiles).
+  linkedOnly: { variant: 'generate-template-ecommerce-order-receipt-default' },
   variants: [
     'generate-template-opengraph-image-default',
     'generate-template-ecommerce-order-receipt-default',
@@ -29,6 +32,10 @@ export const FileStorageFile = defineModel({
     alt: f.text(),
     provider: f.enum(FILE_STORAGE_PROVIDERS),
     containerClassName: f.text(),
+    source: f.text({
+      index: true,
+      description: 'For a file the server draws on its own (an OpenGraph image): what it was drawn for, e.g. opengraph:products:<id>:en. Its newest drawing is served again instead of drawn anew.',
+    }),
   },
 });
 export const FileStorageWidgetsToFiles = defineRelation({

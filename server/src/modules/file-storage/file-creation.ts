@@ -1,22 +1,38 @@
 import { Readable } from 'node:stream';
 import { assertCanWrite } from '../../core/access/policy.js';
-import { CrudService } from '../../core/crud/crud-service.js';
-import { badInput } from '../../core/errors.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CrudService, type CrudContext } from '../../core/crud/crud-service.js';
 import { storeUpload } from '../../core/files/store-upload.js';
+import type { FileStorage } from '../../core/files/storage.js';
 import type { UploadedFile } from '../../core/files/uploaded-file.js';
+import type { Logger } from '../../core/logger.js';
+import type { RowOf } from '../../core/model/row.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { FileStorageFile } from './entities.js';
-import { renderPng } from './generate/render-png.js';
+import { templateOf } from './generate/draw-template.js';
+import { pngRenderer } from './generate/png-renderer.js';
 import { TemplateData } from './generate/template-data.js';
-import { GENERATE_TEMPLATES } from './generate/templates/index.js';
 import { openRemoteFile } from './remote-file.js';
 
-/** The File row of a stored file; when the row cannot be written, the file goes again. */
-async function saveFile(context: RequestContext, file: UploadedFile, values: Record<string, unknown> = {}) {
+/** Who writes files outside the generic routes: a request, or the server's own background work. */
+export type FileWriter = CrudContext & { files: FileStorage; log: Logger };
+
+/** What is written with a new File row, in its transaction (a link to it, ...). */
+export type WithFile = (em: EntityManager, file: RowOf<typeof FileStorageFile>) => Promise<void>;
+
+/**
+ * The File row of a stored file, and what `withFile` writes with it, in one transaction;
+ * when they cannot be written, the stored file goes again.
+ */
+async function saveFile(writer: FileWriter, file: UploadedFile, values: Record<string, unknown> = {}, withFile?: WithFile) {
   try {
-    return await new CrudService(context, FileStorageFile).create({ ...values, file });
+    return await writer.em.transactional(async (em) => {
+      const row = await new CrudService({ ...writer, em }, FileStorageFile).create({ ...values, file });
+      await withFile?.(em, row);
+      return row;
+    });
   } catch (error) {
-    await context.files.remove(file.key).catch((removal) => context.log.warn({ err: removal, key: file.key }, 'could not remove a stored file'));
+    await writer.files.remove(file.key).catch((removal) => writer.log.warn({ err: removal, key: file.key }, 'could not remove a stored file'));
     throw error;
   }
 }
@@ -47,10 +63,15 @@ export async function generateFile(context: RequestContext, data: unknown) {
   assertCanWrite(context.actor, FileStorageFile);
   TemplateData.of(data);
   const { variant, ...rest } = data as Record<string, unknown>;
-  const template = typeof variant === 'string' ? GENERATE_TEMPLATES.get(variant) : undefined;
-  if (!template) throw badInput(`data.variant: expected one of ${[...GENERATE_TEMPLATES.keys()].join(', ')}`, 'data.variant');
-  const png = await renderPng(template.draw(template.read(TemplateData.of(rest))), template);
+  const template = templateOf(variant);
+  // Checked here, so that bad data is a 400 before the worker is asked for anything.
+  template.read(TemplateData.of(rest));
+  return saveGeneratedFile(context, template.variant, await pngRenderer.render(template.variant, rest));
+}
+
+/** A PNG drawn from a template, stored as a new File of its variant (`values`: more of its fields). */
+export async function saveGeneratedFile(writer: FileWriter, variant: string, png: Buffer, values: Record<string, unknown> = {}, withFile?: WithFile) {
   const limits = { maxBytes: Number.MAX_SAFE_INTEGER, allowedTypes: ['image/png'] };
-  const file = await storeUpload(context.files, limits, { field: 'data', filename: variant as string, stream: Readable.from([png]) });
-  return saveFile(context, file, { variant });
+  const file = await storeUpload(writer.files, limits, { field: 'data', filename: variant, stream: Readable.from([png]) });
+  return saveFile(writer, file, { ...values, variant }, withFile);
 }

@@ -59,4 +59,19 @@ export const fileStorageRouteDocs: RouteDoc[] = [
     response: file,
     status: 201,
   },
+  {
+    method: 'get',
+    path: '/api/file-storage/opengraph/{kind}/{slug}.png',
+    tag: 'file-storage',
+    summary:
+      "The OpenGraph image (1200×630 PNG) of a public page, product or article: its title in the language and the site's name (SITE_NAME), drawn on the first request and stored as a File of variant generate-template-opengraph-image-default; later requests are redirected (302) to the stored file until the title changes. The page head's og:image when the row has no image of its own. Drawings are rate limited (429); an unknown kind or slug is a 404.",
+    parameters: [
+      { name: 'kind', in: 'path', required: true, schema: { enum: ['pages', 'products', 'articles'] } },
+      { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'language', in: 'query', schema: { enum: ['en', 'ru'], default: 'en' } },
+    ],
+    response: { type: 'string', format: 'binary', description: 'A redirect (302) to the PNG.' },
+    status: 302,
+    envelope: false,
+  },
 ];

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../core/logger.js';
 import { rowsOf } from '../../core/crud/repository.js';
+import { Poller } from '../../core/jobs/poller.js';
 import type { RowOf } from '../../core/model/row.js';
 import { NotificationNotification, NotificationTemplate } from './entities.js';
 import type { Mailer } from './mailer.js';
@@ -28,42 +29,28 @@ const FALLBACKS: Record<string, RenderedMessage> = {
  * delays and marked failed after the last attempt, never dropped.
  */
 export class NotificationDispatcher {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private lookedOnce!: () => void;
-  private readonly firstLook = new Promise<void>((resolve) => (this.lookedOnce = resolve));
-  private stopped = false;
+  private readonly poller: Poller;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.drain(), config.notifications.pollMs, (error) => logger.error({ err: error }, 'notification dispatch failed'));
+  }
 
   start() {
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error({ err: error }, 'notification dispatch failed'))
-        .finally(() => {
-          this.lookedOnce();
-          if (!this.stopped) this.timer = setTimeout(tick, this.config.notifications.pollMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.poller.start();
   }
 
   /** Resolves once the look at the queue made on start is over (its SQL is behind us). */
   started(): Promise<void> {
-    return this.firstLook;
+    return this.poller.started();
   }
 
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
     this.mailer.close();
   }
 

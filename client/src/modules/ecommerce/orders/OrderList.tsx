@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { EcommerceMyOrdersDocument } from '../../../gql/graphql';
@@ -7,7 +7,7 @@ import { formatDate } from '../../blog/articles/format-date';
 import { orderStatusOf } from './order-status';
 import { useOrdersText } from './orders-text';
 
-/** The signed-in subject's orders with their products and status. */
+/** The signed-in subject's orders with their products, status and, once paid, receipt. */
 export function OrderList() {
   const language = useLanguage();
   const text = useOrdersText();
@@ -30,9 +30,17 @@ export function OrderList() {
                     {line.product ? titleIn(line.product.title, language) : '—'} × {line.quantity}
                   </Text>
                 ))}
-                <Text size="xs" c="dimmed">
-                  {formatDate(order.createdAt, language)}
-                </Text>
+                <Group gap="sm">
+                  <Text size="xs" c="dimmed">
+                    {formatDate(order.createdAt, language)}
+                  </Text>
+                  {order.receipt && (
+                    // Drawn after the payment: absent until then.
+                    <Anchor href={order.receipt} target="_blank" rel="noopener" size="xs" data-order-receipt>
+                      {text.receipt}
+                    </Anchor>
+                  )}
+                </Group>
               </Stack>
               <Badge color={status.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
                 {status.label}

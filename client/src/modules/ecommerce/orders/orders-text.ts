@@ -5,6 +5,7 @@ import type { OrderStatus } from './order-status';
 export const useOrdersText = defineTexts(
   {
     noOrders: 'No orders yet.',
+    receipt: 'Receipt',
     statuses: {
       new: 'In cart',
       paying: 'Awaiting payment',
@@ -18,6 +19,7 @@ export const useOrdersText = defineTexts(
   {
     ru: {
       noOrders: 'Заказов пока нет.',
+      receipt: 'Чек',
       statuses: {
         new: 'В корзине',
         paying: 'Ожидает оплаты',

@@ -1,6 +1,6 @@
 import type { EcommerceProductBySlugQuery } from '../../../gql/graphql';
 import { ContentHead } from '../../../shared/head/ContentHead';
-import { headImage } from '../../../shared/head/head-image';
+import { drawnHeadImage, headImage } from '../../../shared/head/head-image';
 import { productJsonLd, shortDescription } from '../../../shared/head/head-tags';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -9,13 +9,15 @@ import { pricesOf } from '../prices/prices';
 
 type Product = EcommerceProductBySlugQuery['ecommerceProductList'][number];
 
-/** The product page's head: the product's own title, description, image, and a schema.org Product with its prices. */
+/** The product page's head: the product's own title, description, image (else one drawn of its title), and a schema.org Product with its prices. */
 export function ProductHead({ product }: { product: Product }) {
   const language = useLanguage();
   const { publicUrl, canonicalUrl } = usePageUrls();
   const title = titleIn(product.title, language);
   const description = shortDescription(textIn(product.shortDescription, language));
-  const image = headImage(product.fileStorageModuleFiles, publicUrl, title);
+  const ownImage = headImage(product.fileStorageModuleFiles, publicUrl, title);
+  // Link previews get a picture drawn of the title; schema.org data names real pictures only.
+  const image = ownImage ?? drawnHeadImage(publicUrl, 'products', product.slug, language, title);
   const offers = pricesOf(product.attributes).map((price) => ({ price: price.amount, currency: price.currency.slug }));
   return (
     <ContentHead
@@ -24,7 +26,7 @@ export function ProductHead({ product }: { product: Product }) {
         description,
         type: 'product',
         image,
-        jsonLd: productJsonLd({ name: title, description, url: canonicalUrl, image: image?.url, sku: product.slug, offers }),
+        jsonLd: productJsonLd({ name: title, description, url: canonicalUrl, image: ownImage?.url, sku: product.slug, offers }),
       }}
     />
   );

@@ -7,10 +7,14 @@ export interface Node {
 }
 export type Child = Node | string | number | null | undefined | false;
 
-/** An element; satori lays out every div with more than one child as a flex box. */
+/**
+ * An element; satori lays out every div with more than one child as a flex box. Sizes include
+ * padding and borders, as on the web with `border-box`: satori's default (content-box) put a
+ * full-size page's padding outside the picture, and its edges were cut off.
+ */
 export const h = (type: string, style: Record<string, unknown>, ...children: Child[]): Node => ({
   type,
-  props: { style: type === 'div' ? { display: 'flex', ...style } : style, children },
+  props: { style: type === 'div' ? { display: 'flex', boxSizing: 'border-box', ...style } : style, children },
 });
 
 /** The tree as a PNG of exactly this size: satori lays it out as SVG, resvg rasterises it. */

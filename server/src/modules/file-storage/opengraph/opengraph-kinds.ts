@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../../core/languages.js';
+import type { ModelDefinition } from '../../../core/model/define-model.js';
+import type { Row } from '../../../core/model/row.js';
+import { BlogArticle } from '../../blog/entities.js';
+import { EcommerceProduct } from '../../ecommerce/entities.js';
+import { HostPage } from '../../host/entities.js';
+
+/** What the client shows for a row with no title in a language (its `titleIn`). */
+const UNTITLED = 'Untitled';
+
+/** The rows whose pages get a drawn OpenGraph image when they have none: found by slug, titled as their page's head is. */
+export interface OpengraphKind {
+  model: ModelDefinition;
+  /** The title the page's head shows for the row, in `language`. */
+  title(em: EntityManager, row: Row, language: Language): Promise<string>;
+}
+
+/** A per-language title, as the client's head reads it: the language's text, else 'Untitled'. */
+const localizedTitle = async (_em: EntityManager, row: Row, language: Language) => {
+  const text = (row.title as Record<string, string | undefined> | null)?.[language]?.trim();
+  return text || UNTITLED;
+};
+
+/** A page's head title: its primary metadata's title, else the page's own. */
+async function pageTitle(em: EntityManager, row: Row): Promise<string> {
+  const [primary] = await em.execute<{ title: string | null }[]>(
+    `select m.title from host_pages_to_metadata pm join host_metadata m on m.id = pm.metadata_id
+      where pm.page_id = ? and m.variant = 'primary'
+      order by pm.order_index, pm.created_at, pm.id
+      limit 1`,
+    [row.id],
+  );
+  return primary?.title || String(row.title);
+}
+
+/** `GET /api/file-storage/opengraph/{kind}/{slug}.png`: the kinds, by their route segment. */
+export const OPENGRAPH_KINDS: Readonly<Record<string, OpengraphKind>> = {
+  pages: { model: HostPage, title: pageTitle },
+  products: { model: EcommerceProduct, title: localizedTitle },
+  articles: { model: BlogArticle, title: localizedTitle },
+};
