@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'client/src/gql/**', '**/.data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'client/src/gql/**', '**/*.generated.ts', '**/.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { RbacMeDocument } from '../gql/graphql';
+import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { SettingsIcon } from '../shared/ui/icons';
 import { ADMIN_PATH } from './admin-paths';
 import { hasAdminRole } from './admin-role';

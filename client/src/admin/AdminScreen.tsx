@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { RbacMeDocument } from '../gql/graphql';
+import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
 import { NotAuthorized } from '../modules/rbac/session/NotAuthorized';
 import { readRefreshToken, subscribeToRefreshToken } from '../modules/rbac/session/refresh-token';

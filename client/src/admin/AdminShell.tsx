@@ -3,7 +3,7 @@ import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AdminModelsDocument } from '../gql/graphql';
+import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
 import { ADMIN_PATH } from './admin-paths';

@@ -1,4 +1,4 @@
-import type { AdminModelsQuery } from '../gql/graphql';
+import type { AdminModelsQuery } from './admin-models.generated';
 
 // The server's description of its entities (query adminModels), and what the admin reads
 // from it: how a row is named, which fields a card shows, which side a relation row picks.

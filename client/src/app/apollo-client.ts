@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { from, switchMap } from 'rxjs';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import fragmentMatcher from '../gql/possible-types';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 import { createQueryErrorLink } from '../shared/toasts/query-error-link';
@@ -20,6 +20,18 @@ async function sha256(text: string) {
 function queriesLink(http: ApolloLink): ApolloLink {
   if (!(globalThis.crypto as Crypto | undefined)?.subtle) return http;
   return new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
+}
+
+/**
+ * Multipart requests (apollo-upload-client), for the admin's forms with files: its code loads
+ * with the first such operation, not with every visitor's page.
+ */
+function uploadLink(options: { uri: string; credentials: RequestCredentials; headers: Record<string, string> }): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    loaded ??= import('apollo-upload-client/UploadHttpLink.mjs').then(({ default: UploadHttpLink }) => new UploadHttpLink(options));
+    return from(loaded).pipe(switchMap((link) => link.request(operation, forward)));
+  });
 }
 
 /** The `<script type="application/json">` a server-rendered page carries its Apollo cache in. */
@@ -46,7 +58,7 @@ export function createApolloClient(): ApolloClient {
       // multipart requests.
       ApolloLink.split(
         (operation) => operation.getContext().upload === true,
-        new UploadHttpLink({ uri: '/graphql', credentials: 'include', headers: csrf }),
+        uploadLink({ uri: '/graphql', credentials: 'include', headers: csrf }),
         ApolloLink.split((operation) => operation.operationType === 'query', queriesLink(http), http),
       ),
     ]),

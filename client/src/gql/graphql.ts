@@ -1,609 +1,3054 @@
-/* eslint-disable */
-/** Internal type. DO NOT USE DIRECTLY. */
-type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
-/** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: unknown; output: unknown; }
+  /** An exact decimal number, as a string (e.g. "19.99"). */
+  Decimal: { input: unknown; output: unknown; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: unknown; output: unknown; }
+  /** A file: an upload (a multipart request per the GraphQL multipart request spec, sent with the header `apollo-require-preflight: true`), or a string used as is: a path (served under /public) or an http(s) url. */
+  UploadOrString: { input: unknown; output: unknown; }
+};
+
+export type AgentWidgetBulkCreateItem = {
+  data: AgentWidgetCreateInput;
+};
+
+export type AgentWidgetBulkUpdateItem = {
+  data: AgentWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type AgentWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AgentWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnalyticWidgetBulkCreateItem = {
+  data: AnalyticWidgetCreateInput;
+};
+
+export type AnalyticWidgetBulkUpdateItem = {
+  data: AnalyticWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type AnalyticWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnalyticWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingCurrencyBulkCreateItem = {
+  data: BillingCurrencyCreateInput;
+};
+
+export type BillingCurrencyBulkUpdateItem = {
+  data: BillingCurrencyUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BillingCurrencyCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingCurrencyUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingInvoiceBulkCreateItem = {
+  data: BillingInvoiceCreateInput;
+};
+
+export type BillingInvoiceBulkUpdateItem = {
+  data: BillingInvoiceUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BillingInvoiceCreateInput = {
+  /** Required. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's id of the payment (Stripe Checkout Session id, ...). */
+  externalId?: InputMaybe<Scalars['String']['input']>;
+  paymentUrl?: InputMaybe<Scalars['String']['input']>;
+  /** One of: stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** One of: open, paid, canceled, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingInvoiceUpdateInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's id of the payment (Stripe Checkout Session id, ...). */
+  externalId?: InputMaybe<Scalars['String']['input']>;
+  paymentUrl?: InputMaybe<Scalars['String']['input']>;
+  /** One of: stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** One of: open, paid, canceled, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingPaymentIntentBulkCreateItem = {
+  data: BillingPaymentIntentCreateInput;
+};
+
+export type BillingPaymentIntentBulkUpdateItem = {
+  data: BillingPaymentIntentUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BillingPaymentIntentCreateInput = {
+  /** Required. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of: stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** One of: pending, succeeded, canceled, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingPaymentIntentUpdateInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of: stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** One of: pending, succeeded, canceled, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingWidgetBulkCreateItem = {
+  data: BillingWidgetCreateInput;
+};
+
+export type BillingWidgetBulkUpdateItem = {
+  data: BillingWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BillingWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticleBulkCreateItem = {
+  data: BlogArticleCreateInput;
+};
+
+export type BlogArticleBulkUpdateItem = {
+  data: BlogArticleUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogArticleCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticleUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticlesToEcommerceModuleProductsBulkCreateItem = {
+  data: BlogArticlesToEcommerceModuleProductsCreateInput;
+};
+
+export type BlogArticlesToEcommerceModuleProductsBulkUpdateItem = {
+  data: BlogArticlesToEcommerceModuleProductsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogArticlesToEcommerceModuleProductsCreateInput = {
+  /** Required. */
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  ecommerceModuleProductId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticlesToEcommerceModuleProductsUpdateInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  ecommerceModuleProductId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticlesToFileStorageModuleFilesBulkCreateItem = {
+  data: BlogArticlesToFileStorageModuleFilesCreateInput;
+};
+
+export type BlogArticlesToFileStorageModuleFilesBulkUpdateItem = {
+  data: BlogArticlesToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogArticlesToFileStorageModuleFilesCreateInput = {
+  /** Required. */
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticlesToFileStorageModuleFilesUpdateInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogArticlesToWebsiteBuilderModuleWidgetsBulkCreateItem = {
+  data: BlogArticlesToWebsiteBuilderModuleWidgetsCreateInput;
+};
+
+export type BlogArticlesToWebsiteBuilderModuleWidgetsBulkUpdateItem = {
+  data: BlogArticlesToWebsiteBuilderModuleWidgetsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogArticlesToWebsiteBuilderModuleWidgetsCreateInput = {
+  /** Required. */
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  websiteBuilderModuleWidgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BlogArticlesToWebsiteBuilderModuleWidgetsUpdateInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  websiteBuilderModuleWidgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BlogCategoriesToArticlesBulkCreateItem = {
+  data: BlogCategoriesToArticlesCreateInput;
+};
+
+export type BlogCategoriesToArticlesBulkUpdateItem = {
+  data: BlogCategoriesToArticlesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogCategoriesToArticlesCreateInput = {
+  /** Required. */
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogCategoriesToArticlesUpdateInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogCategoryBulkCreateItem = {
+  data: BlogCategoryCreateInput;
+};
+
+export type BlogCategoryBulkUpdateItem = {
+  data: BlogCategoryUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogCategoryCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogCategoryUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogWidgetBulkCreateItem = {
+  data: BlogWidgetCreateInput;
+};
+
+export type BlogWidgetBulkUpdateItem = {
+  data: BlogWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogWidgetsToArticlesBulkCreateItem = {
+  data: BlogWidgetsToArticlesCreateInput;
+};
+
+export type BlogWidgetsToArticlesBulkUpdateItem = {
+  data: BlogWidgetsToArticlesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type BlogWidgetsToArticlesCreateInput = {
+  /** Required. */
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BlogWidgetsToArticlesUpdateInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CrmFormBulkCreateItem = {
+  data: CrmFormCreateInput;
+};
+
+export type CrmFormBulkUpdateItem = {
+  data: CrmFormUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type CrmFormCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmFormUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmFormsToInputsBulkCreateItem = {
+  data: CrmFormsToInputsCreateInput;
+};
+
+export type CrmFormsToInputsBulkUpdateItem = {
+  data: CrmFormsToInputsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type CrmFormsToInputsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  inputId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmFormsToInputsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  inputId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmInputBulkCreateItem = {
+  data: CrmInputCreateInput;
+};
+
+export type CrmInputBulkUpdateItem = {
+  data: CrmInputUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type CrmInputCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<LocalizedTextInput>;
+  placeholder?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  /** One of: default, text-default, textarea-default, number-default. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmInputUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<LocalizedTextInput>;
+  placeholder?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  /** One of: default, text-default, textarea-default, number-default. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmRequestBulkCreateItem = {
+  data: CrmRequestCreateInput;
+};
+
+export type CrmRequestBulkUpdateItem = {
+  data: CrmRequestUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type CrmRequestCreateInput = {
+  answers?: InputMaybe<Scalars['JSON']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmRequestUpdateInput = {
+  answers?: InputMaybe<Scalars['JSON']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmWidgetBulkCreateItem = {
+  data: CrmWidgetCreateInput;
+};
+
+export type CrmWidgetBulkUpdateItem = {
+  data: CrmWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type CrmWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CrmWidgetsToFormsBulkCreateItem = {
+  data: CrmWidgetsToFormsCreateInput;
+};
+
+export type CrmWidgetsToFormsBulkUpdateItem = {
+  data: CrmWidgetsToFormsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type CrmWidgetsToFormsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CrmWidgetsToFormsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type EcommerceAttributeBulkCreateItem = {
+  data: EcommerceAttributeCreateInput;
+};
+
+export type EcommerceAttributeBulkUpdateItem = {
+  data: EcommerceAttributeUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceAttributeCreateInput = {
+  boolean?: InputMaybe<Scalars['Boolean']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  datetime?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  number?: InputMaybe<Scalars['Decimal']['input']>;
+  string?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributeKeyBulkCreateItem = {
+  data: EcommerceAttributeKeyCreateInput;
+};
+
+export type EcommerceAttributeKeyBulkUpdateItem = {
+  data: EcommerceAttributeKeyUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceAttributeKeyCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** One of: feature, price, interval. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  /** One of: string, number, boolean, date, datetime. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributeKeyUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** One of: feature, price, interval. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  /** One of: string, number, boolean, date, datetime. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributeKeysToAttributesBulkCreateItem = {
+  data: EcommerceAttributeKeysToAttributesCreateInput;
+};
+
+export type EcommerceAttributeKeysToAttributesBulkUpdateItem = {
+  data: EcommerceAttributeKeysToAttributesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceAttributeKeysToAttributesCreateInput = {
+  /** Required. */
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  attributeKeyId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributeKeysToAttributesUpdateInput = {
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  attributeKeyId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributeUpdateInput = {
+  boolean?: InputMaybe<Scalars['Boolean']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  datetime?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  number?: InputMaybe<Scalars['Decimal']['input']>;
+  string?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributesToBillingModuleCurrenciesBulkCreateItem = {
+  data: EcommerceAttributesToBillingModuleCurrenciesCreateInput;
+};
+
+export type EcommerceAttributesToBillingModuleCurrenciesBulkUpdateItem = {
+  data: EcommerceAttributesToBillingModuleCurrenciesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceAttributesToBillingModuleCurrenciesCreateInput = {
+  /** Required. */
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  billingModuleCurrencyId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceAttributesToBillingModuleCurrenciesUpdateInput = {
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  billingModuleCurrencyId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type EcommerceCartAddInput = {
-  productId?: string | number | null | undefined;
-  quantity?: number | null | undefined;
-  storeId?: string | number | null | undefined;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type EcommerceCartLineInput = {
-  id: string | number;
-  quantity: number;
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 export type EcommerceCartUpdateInput = {
-  ordersToProducts?: Array<EcommerceCartLineInput> | null | undefined;
+  ordersToProducts?: InputMaybe<Array<EcommerceCartLineInput>>;
   /** Only 'canceled', for an unpaid order. */
-  status?: string | null | undefined;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceCategoriesToFileStorageModuleFilesBulkCreateItem = {
+  data: EcommerceCategoriesToFileStorageModuleFilesCreateInput;
+};
+
+export type EcommerceCategoriesToFileStorageModuleFilesBulkUpdateItem = {
+  data: EcommerceCategoriesToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceCategoriesToFileStorageModuleFilesCreateInput = {
+  /** Required. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceCategoriesToFileStorageModuleFilesUpdateInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceCategoriesToProductsBulkCreateItem = {
+  data: EcommerceCategoriesToProductsCreateInput;
+};
+
+export type EcommerceCategoriesToProductsBulkUpdateItem = {
+  data: EcommerceCategoriesToProductsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceCategoriesToProductsCreateInput = {
+  /** Required. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceCategoriesToProductsUpdateInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceCategoryBulkCreateItem = {
+  data: EcommerceCategoryCreateInput;
+};
+
+export type EcommerceCategoryBulkUpdateItem = {
+  data: EcommerceCategoryUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceCategoryCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceCategoryUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EcommerceCheckoutInput = {
   /** Required for orders; for a product, the default currency when absent. */
-  billingModuleCurrencyId?: string | number | null | undefined;
-  comment?: string | null | undefined;
-  email: string;
+  billingModuleCurrencyId?: InputMaybe<Scalars['ID']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
   /** The orders to pay (cart checkout). */
-  orderIds?: Array<string | number> | null | undefined;
+  orderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy */
-  provider: string;
+  provider: Scalars['String']['input'];
   /** Product checkout: how many. */
-  quantity?: number | null | undefined;
-  storeId?: string | number | null | undefined;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type EcommerceOrderBulkCreateItem = {
+  data: EcommerceOrderCreateInput;
+};
+
+export type EcommerceOrderBulkUpdateItem = {
+  data: EcommerceOrderUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceOrderCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  receipt?: InputMaybe<Scalars['String']['input']>;
+  /** One of: new, paying, approving, packaging, delivering, delivered, canceled. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** One of: cart, history. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrderUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  receipt?: InputMaybe<Scalars['String']['input']>;
+  /** One of: new, paying, approving, packaging, delivering, delivered, canceled. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** One of: cart, history. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToBillingModuleCurrenciesBulkCreateItem = {
+  data: EcommerceOrdersToBillingModuleCurrenciesCreateInput;
+};
+
+export type EcommerceOrdersToBillingModuleCurrenciesBulkUpdateItem = {
+  data: EcommerceOrdersToBillingModuleCurrenciesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceOrdersToBillingModuleCurrenciesCreateInput = {
+  /** Required. */
+  billingModuleCurrencyId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToBillingModuleCurrenciesUpdateInput = {
+  billingModuleCurrencyId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToBillingModulePaymentIntentsBulkCreateItem = {
+  data: EcommerceOrdersToBillingModulePaymentIntentsCreateInput;
+};
+
+export type EcommerceOrdersToBillingModulePaymentIntentsBulkUpdateItem = {
+  data: EcommerceOrdersToBillingModulePaymentIntentsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceOrdersToBillingModulePaymentIntentsCreateInput = {
+  /** Required. */
+  billingModulePaymentIntentId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToBillingModulePaymentIntentsUpdateInput = {
+  billingModulePaymentIntentId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToFileStorageModuleFilesBulkCreateItem = {
+  data: EcommerceOrdersToFileStorageModuleFilesCreateInput;
+};
+
+export type EcommerceOrdersToFileStorageModuleFilesBulkUpdateItem = {
+  data: EcommerceOrdersToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceOrdersToFileStorageModuleFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToFileStorageModuleFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToProductsBulkCreateItem = {
+  data: EcommerceOrdersToProductsCreateInput;
+};
+
+export type EcommerceOrdersToProductsBulkUpdateItem = {
+  data: EcommerceOrdersToProductsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceOrdersToProductsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceOrdersToProductsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceProductBulkCreateItem = {
+  data: EcommerceProductCreateInput;
+};
+
+export type EcommerceProductBulkUpdateItem = {
+  data: EcommerceProductUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceProductCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  shortDescription?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  /** One of: one_off, subscription. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceProductUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  shortDescription?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  /** One of: one_off, subscription. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceProductsToAttributesBulkCreateItem = {
+  data: EcommerceProductsToAttributesCreateInput;
+};
+
+export type EcommerceProductsToAttributesBulkUpdateItem = {
+  data: EcommerceProductsToAttributesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceProductsToAttributesCreateInput = {
+  /** Required. */
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceProductsToAttributesUpdateInput = {
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceProductsToFileStorageModuleFilesBulkCreateItem = {
+  data: EcommerceProductsToFileStorageModuleFilesCreateInput;
+};
+
+export type EcommerceProductsToFileStorageModuleFilesBulkUpdateItem = {
+  data: EcommerceProductsToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceProductsToFileStorageModuleFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceProductsToFileStorageModuleFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceReceiptJobBulkCreateItem = {
+  data: EcommerceReceiptJobCreateInput;
+};
+
+export type EcommerceReceiptJobBulkUpdateItem = {
+  data: EcommerceReceiptJobUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceReceiptJobCreateInput = {
+  attempts?: InputMaybe<Scalars['Int']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  lastError?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not drawn before then (the wait before a retry). */
+  runAfter?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** One of: queued, rendering, done, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceReceiptJobUpdateInput = {
+  attempts?: InputMaybe<Scalars['Int']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  lastError?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not drawn before then (the wait before a retry). */
+  runAfter?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** One of: queued, rendering, done, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoreBulkCreateItem = {
+  data: EcommerceStoreCreateInput;
+};
+
+export type EcommerceStoreBulkUpdateItem = {
+  data: EcommerceStoreUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceStoreCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  shortDescription?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoreUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  shortDescription?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoresToAttributesBulkCreateItem = {
+  data: EcommerceStoresToAttributesCreateInput;
+};
+
+export type EcommerceStoresToAttributesBulkUpdateItem = {
+  data: EcommerceStoresToAttributesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceStoresToAttributesCreateInput = {
+  /** Required. */
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoresToAttributesUpdateInput = {
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoresToProductsBulkCreateItem = {
+  data: EcommerceStoresToProductsCreateInput;
+};
+
+export type EcommerceStoresToProductsBulkUpdateItem = {
+  data: EcommerceStoresToProductsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceStoresToProductsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stock keeping unit, unique. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoresToProductsToAttributesBulkCreateItem = {
+  data: EcommerceStoresToProductsToAttributesCreateInput;
+};
+
+export type EcommerceStoresToProductsToAttributesBulkUpdateItem = {
+  data: EcommerceStoresToProductsToAttributesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceStoresToProductsToAttributesCreateInput = {
+  /** Required. */
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  storesToProductsId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoresToProductsToAttributesUpdateInput = {
+  attributeId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  storesToProductsId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceStoresToProductsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stock keeping unit, unique. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceWidgetBulkCreateItem = {
+  data: EcommerceWidgetCreateInput;
+};
+
+export type EcommerceWidgetBulkUpdateItem = {
+  data: EcommerceWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EcommerceWidgetsToStoresBulkCreateItem = {
+  data: EcommerceWidgetsToStoresCreateInput;
+};
+
+export type EcommerceWidgetsToStoresBulkUpdateItem = {
+  data: EcommerceWidgetsToStoresUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type EcommerceWidgetsToStoresCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type EcommerceWidgetsToStoresUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type FileStorageFileBulkCreateItem = {
+  data: FileStorageFileCreateInput;
+};
+
+export type FileStorageFileBulkUpdateItem = {
+  data: FileStorageFileUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type FileStorageFileCreateFromUrlInput = {
+  /** An http(s) url on a public address. */
+  url: Scalars['String']['input'];
+};
+
+export type FileStorageFileCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  alt?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  containerClassName?: InputMaybe<Scalars['String']['input']>;
+  extension?: InputMaybe<Scalars['String']['input']>;
+  /** Required. An uploaded file, a path (served under /public) or a full https url (used as is). */
+  file?: InputMaybe<Scalars['UploadOrString']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** One of: local, aws-s3, vercel-blob. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** For a file the server draws on its own (an OpenGraph image): what it was drawn for, e.g. opengraph:products:<id>:en. Its newest drawing is served again instead of drawn anew. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FileStorageFileUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  alt?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  containerClassName?: InputMaybe<Scalars['String']['input']>;
+  extension?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded file, a path (served under /public) or a full https url (used as is). */
+  file?: InputMaybe<Scalars['UploadOrString']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** One of: local, aws-s3, vercel-blob. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** For a file the server draws on its own (an OpenGraph image): what it was drawn for, e.g. opengraph:products:<id>:en. Its newest drawing is served again instead of drawn anew. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FileStorageWidgetBulkCreateItem = {
+  data: FileStorageWidgetCreateInput;
+};
+
+export type FileStorageWidgetBulkUpdateItem = {
+  data: FileStorageWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type FileStorageWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FileStorageWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FileStorageWidgetsToFilesBulkCreateItem = {
+  data: FileStorageWidgetsToFilesCreateInput;
+};
+
+export type FileStorageWidgetsToFilesBulkUpdateItem = {
+  data: FileStorageWidgetsToFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type FileStorageWidgetsToFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type FileStorageWidgetsToFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One condition: column, method (eq ne gt gte lt lte like ilike inArray notInArray isNull isNotNull) and value. */
 export type FilterInput = {
   /** A field name, or 'title.en' for one language of a per-language field. */
-  column: string;
-  method: string;
+  column: Scalars['String']['input'];
+  method: Scalars['String']['input'];
   /** A value, or a list of values for inArray and notInArray. */
-  value?: unknown;
+  value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 /** Conditions that must all hold. */
 export type FiltersInput = {
-  and?: Array<FilterInput> | null | undefined;
+  and?: InputMaybe<Array<FilterInput>>;
+};
+
+export type HostLayoutBulkCreateItem = {
+  data: HostLayoutCreateInput;
+};
+
+export type HostLayoutBulkUpdateItem = {
+  data: HostLayoutUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostLayoutCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostLayoutUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostLayoutsToWidgetsBulkCreateItem = {
+  data: HostLayoutsToWidgetsCreateInput;
+};
+
+export type HostLayoutsToWidgetsBulkUpdateItem = {
+  data: HostLayoutsToWidgetsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostLayoutsToWidgetsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  layoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HostLayoutsToWidgetsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  layoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HostMetadataBulkCreateItem = {
+  data: HostMetadataCreateInput;
+};
+
+export type HostMetadataBulkUpdateItem = {
+  data: HostMetadataUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostMetadataCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  author?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Comma separated. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  openGraphDescription?: InputMaybe<Scalars['String']['input']>;
+  openGraphLocale?: InputMaybe<Scalars['String']['input']>;
+  openGraphSiteName?: InputMaybe<Scalars['String']['input']>;
+  openGraphTitle?: InputMaybe<Scalars['String']['input']>;
+  openGraphType?: InputMaybe<Scalars['String']['input']>;
+  openGraphUrl?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  twitterAppCountry?: InputMaybe<Scalars['String']['input']>;
+  twitterCard?: InputMaybe<Scalars['String']['input']>;
+  twitterCreator?: InputMaybe<Scalars['String']['input']>;
+  twitterDescription?: InputMaybe<Scalars['String']['input']>;
+  twitterDomain?: InputMaybe<Scalars['String']['input']>;
+  twitterSite?: InputMaybe<Scalars['String']['input']>;
+  twitterTitle?: InputMaybe<Scalars['String']['input']>;
+  twitterUrl?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  viewport?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostMetadataUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  author?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Comma separated. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  openGraphDescription?: InputMaybe<Scalars['String']['input']>;
+  openGraphLocale?: InputMaybe<Scalars['String']['input']>;
+  openGraphSiteName?: InputMaybe<Scalars['String']['input']>;
+  openGraphTitle?: InputMaybe<Scalars['String']['input']>;
+  openGraphType?: InputMaybe<Scalars['String']['input']>;
+  openGraphUrl?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  twitterAppCountry?: InputMaybe<Scalars['String']['input']>;
+  twitterCard?: InputMaybe<Scalars['String']['input']>;
+  twitterCreator?: InputMaybe<Scalars['String']['input']>;
+  twitterDescription?: InputMaybe<Scalars['String']['input']>;
+  twitterDomain?: InputMaybe<Scalars['String']['input']>;
+  twitterSite?: InputMaybe<Scalars['String']['input']>;
+  twitterTitle?: InputMaybe<Scalars['String']['input']>;
+  twitterUrl?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  viewport?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPageBulkCreateItem = {
+  data: HostPageCreateInput;
+};
+
+export type HostPageBulkUpdateItem = {
+  data: HostPageUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostPageCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of: en, ru. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPageUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of: en, ru. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPagesToLayoutsBulkCreateItem = {
+  data: HostPagesToLayoutsCreateInput;
+};
+
+export type HostPagesToLayoutsBulkUpdateItem = {
+  data: HostPagesToLayoutsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostPagesToLayoutsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  layoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPagesToLayoutsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  layoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPagesToMetadataBulkCreateItem = {
+  data: HostPagesToMetadataCreateInput;
+};
+
+export type HostPagesToMetadataBulkUpdateItem = {
+  data: HostPagesToMetadataUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostPagesToMetadataCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  metadataId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPagesToMetadataUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  metadataId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostPagesToWidgetsBulkCreateItem = {
+  data: HostPagesToWidgetsCreateInput;
+};
+
+export type HostPagesToWidgetsBulkUpdateItem = {
+  data: HostPagesToWidgetsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostPagesToWidgetsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HostPagesToWidgetsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HostWidgetBulkCreateItem = {
+  data: HostWidgetCreateInput;
+};
+
+export type HostWidgetBulkUpdateItem = {
+  data: HostWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostWidgetsToExternalWidgetsBulkCreateItem = {
+  data: HostWidgetsToExternalWidgetsCreateInput;
+};
+
+export type HostWidgetsToExternalWidgetsBulkUpdateItem = {
+  data: HostWidgetsToExternalWidgetsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type HostWidgetsToExternalWidgetsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** One of: agent, analytic, billing, blog, broadcast, crm, ecommerce, file-storage, notification, rbac, social, startup, website-builder. */
+  externalModule?: InputMaybe<Scalars['String']['input']>;
+  /** Required. The id of a widget of the external module. */
+  externalWidgetId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HostWidgetsToExternalWidgetsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** One of: agent, analytic, billing, blog, broadcast, crm, ecommerce, file-storage, notification, rbac, social, startup, website-builder. */
+  externalModule?: InputMaybe<Scalars['String']['input']>;
+  /** The id of a widget of the external module. */
+  externalWidgetId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A text per language; a language set to null is removed. */
+export type LocalizedTextInput = {
+  en?: InputMaybe<Scalars['String']['input']>;
+  ru?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationNotificationBulkCreateItem = {
+  data: NotificationNotificationCreateInput;
+};
+
+export type NotificationNotificationBulkUpdateItem = {
+  data: NotificationNotificationUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type NotificationNotificationCreateInput = {
+  attempts?: InputMaybe<Scalars['Int']['input']>;
+  /** The text as sent (rendered from the template when the message goes out). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** One of: email. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  lastError?: InputMaybe<Scalars['String']['input']>;
+  /** Required. The address the message goes to. */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  sendAfter?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  sentAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** One of: queued, sending, sent, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** The subject line of the message as sent. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationNotificationUpdateInput = {
+  attempts?: InputMaybe<Scalars['Int']['input']>;
+  /** The text as sent (rendered from the template when the message goes out). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** One of: email. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  lastError?: InputMaybe<Scalars['String']['input']>;
+  /** The address the message goes to. */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  sendAfter?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  sentAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** One of: queued, sending, sent, failed. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** The subject line of the message as sent. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationTemplateBulkCreateItem = {
+  data: NotificationTemplateCreateInput;
+};
+
+export type NotificationTemplateBulkUpdateItem = {
+  data: NotificationTemplateUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type NotificationTemplateCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Text with {{placeholders}}. */
+  body?: InputMaybe<LocalizedTextInput>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationTemplateUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Text with {{placeholders}}. */
+  body?: InputMaybe<LocalizedTextInput>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationTopicBulkCreateItem = {
+  data: NotificationTopicCreateInput;
+};
+
+export type NotificationTopicBulkUpdateItem = {
+  data: NotificationTopicUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type NotificationTopicCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationTopicUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationWidgetBulkCreateItem = {
+  data: NotificationWidgetCreateInput;
+};
+
+export type NotificationWidgetBulkUpdateItem = {
+  data: NotificationWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type NotificationWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderByInput = {
-  column: string;
+  column: Scalars['String']['input'];
   /** asc or desc */
-  method?: string | null | undefined;
+  method?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacActionBulkCreateItem = {
+  data: RbacActionCreateInput;
+};
+
+export type RbacActionBulkUpdateItem = {
+  data: RbacActionUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacActionCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacActionUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacIdentityBulkCreateItem = {
+  data: RbacIdentityCreateInput;
+};
+
+export type RbacIdentityBulkUpdateItem = {
+  data: RbacIdentityUpdateInput;
+  id: Scalars['ID']['input'];
 };
 
 /** Change email ({email, password}) or password ({password, newPassword}); both need the current password. */
 export type RbacIdentityChangeInput = {
-  email?: string | null | undefined;
-  newPassword?: string | null | undefined;
-  password?: string | null | undefined;
+  email?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacIdentityCreateInput = {
+  /** The wallet address (lower case) or the external account id. */
+  account?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** One of: email_and_password, EVM, telegram. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacIdentityUpdateInput = {
+  /** The wallet address (lower case) or the external account id. */
+  account?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** One of: email_and_password, EVM, telegram. */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RbacLoginInput = {
-  login: string;
-  password: string;
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type RbacNonceBulkCreateItem = {
+  data: RbacNonceCreateInput;
+};
+
+export type RbacNonceBulkUpdateItem = {
+  data: RbacNonceUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacNonceCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  usedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Required. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacNonceUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  usedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRefreshTokenBulkCreateItem = {
+  data: RbacRefreshTokenCreateInput;
+};
+
+export type RbacRefreshTokenBulkUpdateItem = {
+  data: RbacRefreshTokenUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacRefreshTokenCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** When the sign-in ends, however often it is refreshed: rotation keeps it. */
+  familyExpiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Required. The sign-in this token descends from. */
+  familyId?: InputMaybe<Scalars['ID']['input']>;
+  revokedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Required. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it was exchanged for the next token. */
+  usedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRefreshTokenUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** When the sign-in ends, however often it is refreshed: rotation keeps it. */
+  familyExpiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The sign-in this token descends from. */
+  familyId?: InputMaybe<Scalars['ID']['input']>;
+  revokedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it was exchanged for the next token. */
+  usedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RbacResetPasswordInput = {
-  code: string;
-  password: string;
-  passwordConfirmation: string;
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+export type RbacRoleBulkCreateItem = {
+  data: RbacRoleCreateInput;
+};
+
+export type RbacRoleBulkUpdateItem = {
+  data: RbacRoleUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacRoleCreateInput = {
+  /** Given to every subject on registration. */
+  availableOnRegistration?: InputMaybe<Scalars['Boolean']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required. Stable name used by the code: 'admin' may do everything. */
+  uid?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRoleUpdateInput = {
+  /** Given to every subject on registration. */
+  availableOnRegistration?: InputMaybe<Scalars['Boolean']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Stable name used by the code: 'admin' may do everything. */
+  uid?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRolesToActionsBulkCreateItem = {
+  data: RbacRolesToActionsCreateInput;
+};
+
+export type RbacRolesToActionsBulkUpdateItem = {
+  data: RbacRolesToActionsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacRolesToActionsCreateInput = {
+  /** Required. */
+  actionId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRolesToActionsUpdateInput = {
+  actionId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRolesToEcommerceModuleProductsBulkCreateItem = {
+  data: RbacRolesToEcommerceModuleProductsCreateInput;
+};
+
+export type RbacRolesToEcommerceModuleProductsBulkUpdateItem = {
+  data: RbacRolesToEcommerceModuleProductsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacRolesToEcommerceModuleProductsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  ecommerceModuleProductId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacRolesToEcommerceModuleProductsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  ecommerceModuleProductId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectBulkCreateItem = {
+  data: RbacSubjectCreateInput;
+};
+
+export type RbacSubjectBulkUpdateItem = {
+  data: RbacSubjectUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacSubjectCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToEcommerceModuleOrdersBulkCreateItem = {
+  data: RbacSubjectsToEcommerceModuleOrdersCreateInput;
+};
+
+export type RbacSubjectsToEcommerceModuleOrdersBulkUpdateItem = {
+  data: RbacSubjectsToEcommerceModuleOrdersUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacSubjectsToEcommerceModuleOrdersCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  ecommerceModuleOrderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToEcommerceModuleOrdersUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  ecommerceModuleOrderId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToEcommerceModuleProductsBulkCreateItem = {
+  data: RbacSubjectsToEcommerceModuleProductsCreateInput;
+};
+
+export type RbacSubjectsToEcommerceModuleProductsBulkUpdateItem = {
+  data: RbacSubjectsToEcommerceModuleProductsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacSubjectsToEcommerceModuleProductsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  ecommerceModuleProductId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToEcommerceModuleProductsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  ecommerceModuleProductId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToIdentitiesBulkCreateItem = {
+  data: RbacSubjectsToIdentitiesCreateInput;
+};
+
+export type RbacSubjectsToIdentitiesBulkUpdateItem = {
+  data: RbacSubjectsToIdentitiesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacSubjectsToIdentitiesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  identityId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToIdentitiesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  identityId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToRolesBulkCreateItem = {
+  data: RbacSubjectsToRolesCreateInput;
+};
+
+export type RbacSubjectsToRolesBulkUpdateItem = {
+  data: RbacSubjectsToRolesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacSubjectsToRolesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToRolesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToSocialModuleProfilesBulkCreateItem = {
+  data: RbacSubjectsToSocialModuleProfilesCreateInput;
+};
+
+export type RbacSubjectsToSocialModuleProfilesBulkUpdateItem = {
+  data: RbacSubjectsToSocialModuleProfilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacSubjectsToSocialModuleProfilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  socialModuleProfileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacSubjectsToSocialModuleProfilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  socialModuleProfileId?: InputMaybe<Scalars['ID']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The Telegram Login Widget's answer, field for field as the widget gives it (absent fields left out). */
 export type RbacTelegramInput = {
   /** Unix time of the sign-in */
-  auth_date: string | number;
-  first_name?: string | null | undefined;
-  hash: string;
+  auth_date: Scalars['ID']['input'];
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  hash: Scalars['String']['input'];
   /** Telegram user id */
-  id: string | number;
-  last_name?: string | null | undefined;
-  photo_url?: string | null | undefined;
-  username?: string | null | undefined;
+  id: Scalars['ID']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  photo_url?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RbacWalletInput = {
-  address?: string | null | undefined;
-  message: string;
-  signature: string;
+  address?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
 };
 
-export type AdminModelsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminModelsQuery = { adminModels: Array<{ name: string, label: string, module: string, route: string, isRelation: boolean, system: boolean, variants: Array<string>, read: string, listQuery: string, countQuery: string, oneQuery: string, createMutation: string, updateMutation: string, deleteMutation: string, fields: Array<{ name: string, type: string, required: boolean, localized: boolean, unique: boolean, writable: boolean, generated: boolean, richText: boolean, file: boolean, enumValues: Array<string> | null, relationTarget: string | null, description: string | null }>, relations: Array<{ field: string, relation: string, foreignKey: string }> }> };
-
-export type BillingDummyPayMutationVariables = Exact<{
-  invoiceId: string | number;
-}>;
-
-
-export type BillingDummyPayMutation = { billingDummyPay: { id: string, status: string } };
-
-export type BillingDummyCancelMutationVariables = Exact<{
-  invoiceId: string | number;
-}>;
-
-
-export type BillingDummyCancelMutation = { billingDummyCancel: { id: string, status: string } };
-
-export type BlogArticleBySlugQueryVariables = Exact<{
-  filters: FiltersInput;
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type BlogArticleBySlugQuery = { blogArticleList: Array<{ updatedAt: unknown, id: string, slug: string, createdAt: unknown, description: { en: string | null, ru: string | null }, ecommerceModuleProducts: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, billingCurrencyList: Array<{ id: string, slug: string, symbol: string | null, isDefault: boolean, title: { en: string | null, ru: string | null } }> };
-
-export type BlogCategoryListQueryVariables = Exact<{
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type BlogCategoryListQuery = { blogCategoryList: Array<{ id: string, slug: string, subtitle: { en: string | null, ru: string | null }, categoriesToArticles: Array<{ id: string }>, title: { en: string | null, ru: string | null } }> };
-
-export type BlogCategoryBySlugQueryVariables = Exact<{
-  filters: FiltersInput;
-}>;
-
-
-export type BlogCategoryBySlugQuery = { blogCategoryList: Array<{ id: string, slug: string, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, articles: Array<{ id: string, slug: string, createdAt: unknown, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, title: { en: string | null, ru: string | null } }> };
-
-export type BlogPageWidgetsFragment = { blogWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, articles: Array<{ id: string, slug: string, createdAt: unknown, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type BlogWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, articles: Array<{ id: string, slug: string, createdAt: unknown, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type ArticleCardFieldsFragment = { id: string, slug: string, createdAt: unknown, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> };
-
-export type BlogCategoryLinkFieldsFragment = { id: string, slug: string, title: { en: string | null, ru: string | null } };
-
-export type CrmFormRequestCreateMutationVariables = Exact<{
-  formId: string | number;
-  answers: unknown;
-}>;
-
-
-export type CrmFormRequestCreateMutation = { crmFormRequestCreate: { id: string } };
-
-export type CrmPageWidgetsFragment = { crmWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, forms: Array<{ id: string, variant: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, inputs: Array<{ id: string, type: string, isRequired: boolean, label: { en: string | null, ru: string | null }, placeholder: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type CrmWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, forms: Array<{ id: string, variant: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, inputs: Array<{ id: string, type: string, isRequired: boolean, label: { en: string | null, ru: string | null }, placeholder: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type CrmFormFieldsFragment = { id: string, variant: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, inputs: Array<{ id: string, type: string, isRequired: boolean, label: { en: string | null, ru: string | null }, placeholder: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type CrmInputFieldsFragment = { id: string, type: string, isRequired: boolean, label: { en: string | null, ru: string | null }, placeholder: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type EcommerceCartOrdersQueryVariables = Exact<{
-  filters: FiltersInput;
-}>;
-
-
-export type EcommerceCartOrdersQuery = { ecommerceOrderList: Array<{ id: string, status: string, type: string, createdAt: unknown, receipt: string, ordersToProducts: Array<{ id: string, quantity: number, product: { id: string, slug: string, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, title: { en: string | null, ru: string | null } } | null }> }> };
-
-export type EcommerceCartSummaryQueryVariables = Exact<{
-  subjectId: string | number;
-}>;
-
-
-export type EcommerceCartSummaryQuery = { ecommerceCartQuantity: number, ecommerceCartTotal: Array<{ total: unknown, billingModuleCurrency: { id: string, slug: string, symbol: string | null } }> };
-
-export type EcommerceCartAddMutationVariables = Exact<{
-  subjectId: string | number;
-  data?: EcommerceCartAddInput | null | undefined;
-}>;
-
-
-export type EcommerceCartAddMutation = { ecommerceCartAdd: { id: string } };
-
-export type EcommerceCartUpdateMutationVariables = Exact<{
-  subjectId: string | number;
-  orderId: string | number;
-  data: EcommerceCartUpdateInput;
-}>;
-
-
-export type EcommerceCartUpdateMutation = { ecommerceCartUpdate: { id: string } };
-
-export type EcommerceCartDeleteMutationVariables = Exact<{
-  subjectId: string | number;
-  orderId: string | number;
-}>;
-
-
-export type EcommerceCartDeleteMutation = { ecommerceCartDelete: { id: string } };
-
-export type EcommerceCheckoutMutationVariables = Exact<{
-  subjectId: string | number;
-  data: EcommerceCheckoutInput;
-}>;
-
-
-export type EcommerceCheckoutMutation = { ecommerceCheckout: { paymentUrl: string } };
-
-export type EcommerceProductCheckoutMutationVariables = Exact<{
-  subjectId: string | number;
-  productId: string | number;
-  data: EcommerceCheckoutInput;
-}>;
-
-
-export type EcommerceProductCheckoutMutation = { ecommerceProductCheckout: { paymentUrl: string } };
-
-export type PaymentProvidersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PaymentProvidersQuery = { serverInfo: { paymentProviders: Array<string> } };
-
-export type EcommerceCategoryListQueryVariables = Exact<{
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type EcommerceCategoryListQuery = { ecommerceCategoryList: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categoriesToProducts: Array<{ id: string }> }> };
-
-export type EcommerceCategoryBySlugQueryVariables = Exact<{
-  filters: FiltersInput;
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type EcommerceCategoryBySlugQuery = { ecommerceCategoryList: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, products: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }> }>, billingCurrencyList: Array<{ id: string, slug: string, symbol: string | null, isDefault: boolean, title: { en: string | null, ru: string | null } }> };
-
-export type EcommerceMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EcommerceMyOrdersQuery = { ecommerceOrderList: Array<{ id: string, status: string, type: string, createdAt: unknown, receipt: string, ordersToProducts: Array<{ id: string, quantity: number, product: { id: string, slug: string, title: { en: string | null, ru: string | null } } | null }> }> };
-
-export type OrderFieldsFragment = { id: string, status: string, type: string, createdAt: unknown, receipt: string, ordersToProducts: Array<{ id: string, quantity: number, product: { id: string, slug: string, title: { en: string | null, ru: string | null } } | null }> };
-
-export type PriceAttributeFieldsFragment = { id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> };
-
-export type CurrencyFieldsFragment = { id: string, slug: string, symbol: string | null, isDefault: boolean, title: { en: string | null, ru: string | null } };
-
-export type ProductCardFieldsFragment = { id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> };
-
-export type EcommerceProductListQueryVariables = Exact<{
-  limit: number;
-  after?: string | null | undefined;
-  before?: string | null | undefined;
-  fromEnd?: boolean | null | undefined;
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type EcommerceProductListQuery = { ecommerceProductCount: number, ecommerceProductList: Array<{ cursor: string | null, id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, billingCurrencyList: Array<{ id: string, slug: string, symbol: string | null, isDefault: boolean, title: { en: string | null, ru: string | null } }> };
-
-export type EcommerceProductBySlugQueryVariables = Exact<{
-  filters: FiltersInput;
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type EcommerceProductBySlugQuery = { ecommerceProductList: Array<{ id: string, slug: string, description: { en: string | null, ru: string | null }, stores: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null } }>, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, billingCurrencyList: Array<{ id: string, slug: string, symbol: string | null, isDefault: boolean, title: { en: string | null, ru: string | null } }> };
-
-export type EcommerceStoreBySlugQueryVariables = Exact<{
-  filters: FiltersInput;
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type EcommerceStoreBySlugQuery = { ecommerceStoreList: Array<{ id: string, slug: string, description: { en: string | null, ru: string | null }, products: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, attributes: Array<{ id: string, number: unknown, attributeKeys: Array<{ id: string, kind: string }>, billingModuleCurrencies: Array<{ id: string, slug: string, symbol: string | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null } }>, billingCurrencyList: Array<{ id: string, slug: string, symbol: string | null, isDefault: boolean, title: { en: string | null, ru: string | null } }> };
-
-export type EcommercePageWidgetsFragment = { ecommerceWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, stores: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null } }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type EcommerceWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, stores: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null } }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type StoreCardFieldsFragment = { id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null } };
-
-export type FileStoragePageWidgetsFragment = { fileStorageWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, files: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type FileStorageWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, files: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type HostPageByUrlQueryVariables = Exact<{
-  url: string;
-}>;
-
-
-export type HostPageByUrlQuery = { serverInfo: { publicUrl: string }, hostPageFindByUrl: { language: string, pattern: string, segments: unknown, page: { id: string, slug: string, url: string, title: string, description: string, className: string | null, pagesToLayouts: Array<{ id: string, variant: string, orderIndex: number, layout: { id: string, className: string | null, layoutsToWidgets: Array<{ id: string, variant: string, orderIndex: number, widget: { id: string, className: string | null, anchor: string | null, widgetsToExternalWidgets: Array<{ id: string, variant: string, orderIndex: number, externalModule: string, externalWidgetId: string }> } | null }> } | null }>, metadata: Array<{ id: string, variant: string, title: string, description: string | null, keywords: string | null, author: string | null, openGraphTitle: string | null, openGraphDescription: string | null, openGraphUrl: string | null, openGraphType: string | null, openGraphSiteName: string | null, twitterCard: string | null, twitterSite: string | null, twitterCreator: string | null, twitterTitle: string | null, twitterDescription: string | null }> } } };
-
-export type PageModuleWidgetsQueryVariables = Exact<{
-  websiteBuilder: FiltersInput;
-  withWebsiteBuilder: boolean;
-  ecommerce: FiltersInput;
-  withEcommerce: boolean;
-  blog: FiltersInput;
-  withBlog: boolean;
-  crm: FiltersInput;
-  withCrm: boolean;
-  fileStorage: FiltersInput;
-  withFileStorage: boolean;
-  rbac: FiltersInput;
-  withRbac: boolean;
-  social: FiltersInput;
-  withSocial: boolean;
-}>;
-
-
-export type PageModuleWidgetsQuery = { websiteBuilderWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, logotypes: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, widgetsToButtonsArrays: Array<{ id: string, variant: string, orderIndex: number, buttonsArray: { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> } | null }>, sliders: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, slides: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, buttonsArrays: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }> }>, features: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, ecommerceWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, stores: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null }, shortDescription: { en: string | null, ru: string | null } }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, blogWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, articles: Array<{ id: string, slug: string, createdAt: unknown, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, categories: Array<{ id: string, slug: string, title: { en: string | null, ru: string | null } }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, crmWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, forms: Array<{ id: string, variant: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, inputs: Array<{ id: string, type: string, isRequired: boolean, label: { en: string | null, ru: string | null }, placeholder: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, fileStorageWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, files: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, rbacWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, socialWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type RbacAuthenticationLoginMutationVariables = Exact<{
-  data: RbacLoginInput;
-}>;
-
-
-export type RbacAuthenticationLoginMutation = { rbacAuthenticationLogin: { jwt: string, refresh: string } };
-
-export type RbacAuthenticationRegistrationMutationVariables = Exact<{
-  data: RbacLoginInput;
-}>;
-
-
-export type RbacAuthenticationRegistrationMutation = { rbacAuthenticationRegistration: { jwt: string, refresh: string } };
-
-export type RbacAuthenticationForgotPasswordMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type RbacAuthenticationForgotPasswordMutation = { rbacAuthenticationForgotPassword: boolean };
-
-export type RbacAuthenticationResetPasswordMutationVariables = Exact<{
-  data: RbacResetPasswordInput;
-}>;
-
-
-export type RbacAuthenticationResetPasswordMutation = { rbacAuthenticationResetPassword: boolean };
-
-export type RbacMeCrmFormsQueryVariables = Exact<{
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type RbacMeCrmFormsQuery = { crmFormList: Array<{ id: string, variant: string, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, inputs: Array<{ id: string, type: string, isRequired: boolean, label: { en: string | null, ru: string | null }, placeholder: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }> };
-
-export type SubjectIdentityFieldsFragment = { id: string, provider: string, email: string | null, account: string | null };
-
-export type RbacSubjectProfileListQueryVariables = Exact<{
-  limit: number;
-  after?: string | null | undefined;
-  before?: string | null | undefined;
-  fromEnd?: boolean | null | undefined;
-  orderBy?: Array<OrderByInput> | OrderByInput | null | undefined;
-}>;
-
-
-export type RbacSubjectProfileListQuery = { rbacSubjectCount: number, rbacSubjectList: Array<{ id: string, slug: string, cursor: string | null, identities: Array<{ id: string, provider: string }>, socialModuleProfiles: Array<{ id: string, slug: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }> };
-
-export type RbacSubjectProfileQueryVariables = Exact<{
-  filters: FiltersInput;
-}>;
-
-
-export type RbacSubjectProfileQuery = { rbacSubjectList: Array<{ id: string, slug: string, identities: Array<{ id: string, provider: string, email: string | null, account: string | null }>, socialModuleProfiles: Array<{ id: string, slug: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }> };
-
-export type RbacMeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RbacMeQuery = { rbacMe: { id: string, slug: string, identities: Array<{ id: string, provider: string, email: string | null, account: string | null }>, roles: Array<{ id: string, uid: string, title: string }> } | null };
-
-export type RbacAuthenticationRefreshMutationVariables = Exact<{
-  refresh: string;
-}>;
-
-
-export type RbacAuthenticationRefreshMutation = { rbacAuthenticationRefresh: { jwt: string, refresh: string } };
-
-export type RbacAuthenticationInitMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RbacAuthenticationInitMutation = { rbacAuthenticationInit: { jwt: string, refresh: string } };
-
-export type RbacAuthenticationLogoutMutationVariables = Exact<{
-  refresh?: string | null | undefined;
-}>;
-
-
-export type RbacAuthenticationLogoutMutation = { rbacAuthenticationLogout: boolean };
-
-export type RbacAuthenticationLogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RbacAuthenticationLogoutEverywhereMutation = { rbacAuthenticationLogoutEverywhere: boolean };
-
-export type RbacSubjectIdentitiesQueryVariables = Exact<{
-  subjectId: string | number;
-}>;
-
-
-export type RbacSubjectIdentitiesQuery = { rbacSubjectIdentities: Array<{ id: string, provider: string, email: string | null, account: string | null }> };
-
-export type RbacSubjectIdentityUpdateMutationVariables = Exact<{
-  subjectId: string | number;
-  identityId: string | number;
-  data: RbacIdentityChangeInput;
-}>;
-
-
-export type RbacSubjectIdentityUpdateMutation = { rbacSubjectIdentityUpdate: { id: string, provider: string, email: string | null, account: string | null } };
-
-export type RbacSubjectIdentityDeleteMutationVariables = Exact<{
-  subjectId: string | number;
-  identityId: string | number;
-}>;
-
-
-export type RbacSubjectIdentityDeleteMutation = { rbacSubjectIdentityDelete: { id: string } };
-
-export type RbacSubjectIdentityCreateTelegramMutationVariables = Exact<{
-  subjectId: string | number;
-  data: RbacTelegramInput;
-}>;
-
-
-export type RbacSubjectIdentityCreateTelegramMutation = { rbacSubjectIdentityCreateTelegram: { id: string, provider: string, email: string | null, account: string | null } };
-
-export type RbacTelegramBotQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RbacTelegramBotQuery = { serverInfo: { telegramBotName: string | null } };
-
-export type RbacAuthenticationTelegramMutationVariables = Exact<{
-  data: RbacTelegramInput;
-}>;
-
-
-export type RbacAuthenticationTelegramMutation = { rbacAuthenticationTelegram: { jwt: string, refresh: string } };
-
-export type RbacAuthenticationEthereumNonceMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RbacAuthenticationEthereumNonceMutation = { rbacAuthenticationEthereumNonce: string };
-
-export type RbacAuthenticationEthereumMutationVariables = Exact<{
-  data: RbacWalletInput;
-}>;
-
-
-export type RbacAuthenticationEthereumMutation = { rbacAuthenticationEthereum: { jwt: string, refresh: string } };
-
-export type RbacPageWidgetsFragment = { rbacWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type RbacWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type SocialPageWidgetsFragment = { socialWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type SocialWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type SocialProfileFieldsFragment = { id: string, slug: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type SocialProfilesOfSubjectQueryVariables = Exact<{
-  filters: FiltersInput;
-}>;
-
-
-export type SocialProfilesOfSubjectQuery = { rbacSubjectList: Array<{ id: string, slug: string, socialModuleProfiles: Array<{ id: string, slug: string, variant: string, className: string | null, websiteBuilderModuleWidgets: Array<{ id: string, variant: string, className: string | null, anchor: string | null, logotypes: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, widgetsToButtonsArrays: Array<{ id: string, variant: string, orderIndex: number, buttonsArray: { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> } | null }>, sliders: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, slides: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, buttonsArrays: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }> }>, features: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> }> };
-
-export type WebsiteBuilderPageWidgetsFragment = { websiteBuilderWidgetList?: Array<{ id: string, variant: string, className: string | null, anchor: string | null, logotypes: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, widgetsToButtonsArrays: Array<{ id: string, variant: string, orderIndex: number, buttonsArray: { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> } | null }>, sliders: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, slides: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, buttonsArrays: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }> }>, features: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } }> };
-
-export type WebsiteBuilderWidgetContentFragment = { id: string, variant: string, className: string | null, anchor: string | null, logotypes: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, widgetsToButtonsArrays: Array<{ id: string, variant: string, orderIndex: number, buttonsArray: { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> } | null }>, sliders: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, slides: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, buttonsArrays: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }> }>, features: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }>, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type ButtonFieldsFragment = { id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } };
-
-export type ButtonsArrayFieldsFragment = { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> };
-
-export type LogotypeFieldsFragment = { id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> };
-
-export type SlideFieldsFragment = { id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, buttonsArrays: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> };
-
-export type SliderFieldsFragment = { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, slides: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, buttonsArrays: Array<{ id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, buttons: Array<{ id: string, variant: string, className: string | null, url: string | null, title: { en: string | null, ru: string | null } }> }>, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> }> };
-
-export type FeatureFieldsFragment = { id: string, variant: string, className: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null }, fileStorageModuleFiles: Array<{ id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null }> };
-
-export type FileFieldsFragment = { id: string, file: string, mimeType: string | null, alt: string | null, width: number | null, height: number | null };
-
-export type LocalizedTextFieldsFragment = { en: string | null, ru: string | null };
-
-type WidgetFields_AgentWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_AnalyticWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_BillingWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_BlogWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_CrmWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_EcommerceWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_FileStorageWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_HostWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_NotificationWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_RbacWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_SocialWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_StartupWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-type WidgetFields_WebsiteBuilderWidget_Fragment = { id: string, variant: string, className: string | null, anchor: string | null, title: { en: string | null, ru: string | null }, subtitle: { en: string | null, ru: string | null }, description: { en: string | null, ru: string | null } };
-
-export type WidgetFieldsFragment =
-  | WidgetFields_AgentWidget_Fragment
-  | WidgetFields_AnalyticWidget_Fragment
-  | WidgetFields_BillingWidget_Fragment
-  | WidgetFields_BlogWidget_Fragment
-  | WidgetFields_CrmWidget_Fragment
-  | WidgetFields_EcommerceWidget_Fragment
-  | WidgetFields_FileStorageWidget_Fragment
-  | WidgetFields_HostWidget_Fragment
-  | WidgetFields_NotificationWidget_Fragment
-  | WidgetFields_RbacWidget_Fragment
-  | WidgetFields_SocialWidget_Fragment
-  | WidgetFields_StartupWidget_Fragment
-  | WidgetFields_WebsiteBuilderWidget_Fragment
-;
-
-export const LocalizedTextFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<LocalizedTextFieldsFragment, unknown>;
-export const WidgetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<WidgetFieldsFragment, unknown>;
-export const BlogCategoryLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<BlogCategoryLinkFieldsFragment, unknown>;
-export const FileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<FileFieldsFragment, unknown>;
-export const ArticleCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<ArticleCardFieldsFragment, unknown>;
-export const BlogWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<BlogWidgetContentFragment, unknown>;
-export const BlogPageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blog"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withBlog"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCardFields"}}]}}]}}]} as unknown as DocumentNode<BlogPageWidgetsFragment, unknown>;
-export const CrmInputFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<CrmInputFieldsFragment, unknown>;
-export const CrmFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmInputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<CrmFormFieldsFragment, unknown>;
-export const CrmWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmInputFields"}}]}}]}}]} as unknown as DocumentNode<CrmWidgetContentFragment, unknown>;
-export const CrmPageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crm"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withCrm"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmInputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmFormFields"}}]}}]}}]} as unknown as DocumentNode<CrmPageWidgetsFragment, unknown>;
-export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"}},{"kind":"Field","name":{"kind":"Name","value":"ordersToProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
-export const CurrencyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingCurrency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<CurrencyFieldsFragment, unknown>;
-export const PriceAttributeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]} as unknown as DocumentNode<PriceAttributeFieldsFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;
-export const StoreCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceStore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<StoreCardFieldsFragment, unknown>;
-export const EcommerceWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EcommerceWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceStore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<EcommerceWidgetContentFragment, unknown>;
-export const EcommercePageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EcommercePageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ecommerce"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withEcommerce"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EcommerceWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceStore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EcommerceWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreCardFields"}}]}}]}}]} as unknown as DocumentNode<EcommercePageWidgetsFragment, unknown>;
-export const FileStorageWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileStorageWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<FileStorageWidgetContentFragment, unknown>;
-export const FileStoragePageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileStoragePageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileStorageWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileStorage"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withFileStorage"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileStorageWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileStorageWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<FileStoragePageWidgetsFragment, unknown>;
-export const SubjectIdentityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubjectIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RbacIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]} as unknown as DocumentNode<SubjectIdentityFieldsFragment, unknown>;
-export const RbacWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RbacWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RbacWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<RbacWidgetContentFragment, unknown>;
-export const RbacPageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RbacPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rbac"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withRbac"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RbacWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RbacWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RbacWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}}]}}]} as unknown as DocumentNode<RbacPageWidgetsFragment, unknown>;
-export const SocialWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<SocialWidgetContentFragment, unknown>;
-export const SocialPageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"social"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withSocial"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}}]}}]} as unknown as DocumentNode<SocialPageWidgetsFragment, unknown>;
-export const SocialProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<SocialProfileFieldsFragment, unknown>;
-export const LogotypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogotypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderLogotype"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<LogotypeFieldsFragment, unknown>;
-export const ButtonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<ButtonFieldsFragment, unknown>;
-export const ButtonsArrayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<ButtonsArrayFieldsFragment, unknown>;
-export const SlideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<SlideFieldsFragment, unknown>;
-export const SliderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<SliderFieldsFragment, unknown>;
-export const FeatureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderFeature"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<FeatureFieldsFragment, unknown>;
-export const WebsiteBuilderWidgetContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"logotypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogotypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"widgetsToButtonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArray"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sliders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SliderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogotypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderLogotype"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderFeature"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<WebsiteBuilderWidgetContentFragment, unknown>;
-export const WebsiteBuilderPageWidgetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteBuilderPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteBuilderWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"websiteBuilder"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withWebsiteBuilder"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogotypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderLogotype"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderFeature"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"logotypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogotypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"widgetsToButtonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArray"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sliders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SliderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<WebsiteBuilderPageWidgetsFragment, unknown>;
-export const AdminModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"isRelation"}},{"kind":"Field","name":{"kind":"Name","value":"system"}},{"kind":"Field","name":{"kind":"Name","value":"variants"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"listQuery"}},{"kind":"Field","name":{"kind":"Name","value":"countQuery"}},{"kind":"Field","name":{"kind":"Name","value":"oneQuery"}},{"kind":"Field","name":{"kind":"Name","value":"createMutation"}},{"kind":"Field","name":{"kind":"Name","value":"updateMutation"}},{"kind":"Field","name":{"kind":"Name","value":"deleteMutation"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"localized"}},{"kind":"Field","name":{"kind":"Name","value":"unique"}},{"kind":"Field","name":{"kind":"Name","value":"writable"}},{"kind":"Field","name":{"kind":"Name","value":"generated"}},{"kind":"Field","name":{"kind":"Name","value":"richText"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"enumValues"}},{"kind":"Field","name":{"kind":"Name","value":"relationTarget"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"foreignKey"}}]}}]}}]}}]} as unknown as DocumentNode<AdminModelsQuery, AdminModelsQueryVariables>;
-export const BillingDummyPayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BillingDummyPay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingDummyPay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<BillingDummyPayMutation, BillingDummyPayMutationVariables>;
-export const BillingDummyCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BillingDummyCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingDummyCancel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<BillingDummyCancelMutation, BillingDummyCancelMutationVariables>;
-export const BlogArticleBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogArticleBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogArticleList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ecommerceModuleProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingCurrencyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrencyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingCurrency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<BlogArticleBySlugQuery, BlogArticleBySlugQueryVariables>;
-export const BlogCategoryListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogCategoryList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogCategoryList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoriesToArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<BlogCategoryListQuery, BlogCategoryListQueryVariables>;
-export const BlogCategoryBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogCategoryBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogCategoryList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<BlogCategoryBySlugQuery, BlogCategoryBySlugQueryVariables>;
-export const CrmFormRequestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrmFormRequestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmFormRequestCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CrmFormRequestCreateMutation, CrmFormRequestCreateMutationVariables>;
-export const EcommerceCartOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceCartOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceOrderList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"column"},"value":{"kind":"StringValue","value":"createdAt","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"method"},"value":{"kind":"StringValue","value":"asc","block":false}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}},{"kind":"Field","name":{"kind":"Name","value":"ordersToProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"}},{"kind":"Field","name":{"kind":"Name","value":"ordersToProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]} as unknown as DocumentNode<EcommerceCartOrdersQuery, EcommerceCartOrdersQueryVariables>;
-export const EcommerceCartSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceCartSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCartQuantity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}}]},{"kind":"Field","name":{"kind":"Name","value":"ecommerceCartTotal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]}}]} as unknown as DocumentNode<EcommerceCartSummaryQuery, EcommerceCartSummaryQueryVariables>;
-export const EcommerceCartAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EcommerceCartAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceCartAddInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCartAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EcommerceCartAddMutation, EcommerceCartAddMutationVariables>;
-export const EcommerceCartUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EcommerceCartUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceCartUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCartUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EcommerceCartUpdateMutation, EcommerceCartUpdateMutationVariables>;
-export const EcommerceCartDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EcommerceCartDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCartDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EcommerceCartDeleteMutation, EcommerceCartDeleteMutationVariables>;
-export const EcommerceCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EcommerceCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}}]}}]} as unknown as DocumentNode<EcommerceCheckoutMutation, EcommerceCheckoutMutationVariables>;
-export const EcommerceProductCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EcommerceProductCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}}]}}]} as unknown as DocumentNode<EcommerceProductCheckoutMutation, EcommerceProductCheckoutMutationVariables>;
-export const PaymentProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProviders"}}]}}]}}]} as unknown as DocumentNode<PaymentProvidersQuery, PaymentProvidersQueryVariables>;
-export const EcommerceCategoryListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceCategoryList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCategoryList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoriesToProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]} as unknown as DocumentNode<EcommerceCategoryListQuery, EcommerceCategoryListQueryVariables>;
-export const EcommerceCategoryBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceCategoryBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceCategoryList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingCurrencyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrencyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingCurrency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<EcommerceCategoryBySlugQuery, EcommerceCategoryBySlugQueryVariables>;
-export const EcommerceMyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceMyOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceOrderList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"column"},"value":{"kind":"StringValue","value":"createdAt","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"method"},"value":{"kind":"StringValue","value":"desc","block":false}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"}},{"kind":"Field","name":{"kind":"Name","value":"ordersToProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EcommerceMyOrdersQuery, EcommerceMyOrdersQueryVariables>;
-export const EcommerceProductListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceProductList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromEnd"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromEnd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromEnd"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductCount"}},{"kind":"Field","name":{"kind":"Name","value":"billingCurrencyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrencyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingCurrency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<EcommerceProductListQuery, EcommerceProductListQueryVariables>;
-export const EcommerceProductBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceProductBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingCurrencyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrencyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceStore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingCurrency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<EcommerceProductBySlugQuery, EcommerceProductBySlugQueryVariables>;
-export const EcommerceStoreBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EcommerceStoreBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceStoreList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingCurrencyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrencyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attributeKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingModuleCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceStore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingCurrency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<EcommerceStoreBySlugQuery, EcommerceStoreBySlugQueryVariables>;
-export const HostPageByUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostPageByUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hostPageFindByUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"pagesToLayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"layoutsToWidgets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"widget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"widgetsToExternalWidgets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"externalModule"}},{"kind":"Field","name":{"kind":"Name","value":"externalWidgetId"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"openGraphTitle"}},{"kind":"Field","name":{"kind":"Name","value":"openGraphDescription"}},{"kind":"Field","name":{"kind":"Name","value":"openGraphUrl"}},{"kind":"Field","name":{"kind":"Name","value":"openGraphType"}},{"kind":"Field","name":{"kind":"Name","value":"openGraphSiteName"}},{"kind":"Field","name":{"kind":"Name","value":"twitterCard"}},{"kind":"Field","name":{"kind":"Name","value":"twitterSite"}},{"kind":"Field","name":{"kind":"Name","value":"twitterCreator"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HostPageByUrlQuery, HostPageByUrlQueryVariables>;
-export const PageModuleWidgetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageModuleWidgets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"websiteBuilder"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withWebsiteBuilder"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ecommerce"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withEcommerce"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blog"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withBlog"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"crm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withCrm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileStorage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withFileStorage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rbac"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withRbac"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"social"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withSocial"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteBuilderPageWidgets"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EcommercePageWidgets"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogPageWidgets"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmPageWidgets"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileStoragePageWidgets"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RbacPageWidgets"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialPageWidgets"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogotypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderLogotype"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderFeature"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"logotypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogotypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"widgetsToButtonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArray"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sliders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SliderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceStore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EcommerceWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmInputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileStorageWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RbacWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RbacWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteBuilderPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteBuilderWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"websiteBuilder"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withWebsiteBuilder"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EcommercePageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ecommerce"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withEcommerce"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EcommerceWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blog"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withBlog"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crm"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withCrm"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileStoragePageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileStorageWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileStorage"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withFileStorage"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileStorageWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RbacPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rbac"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withRbac"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RbacWidgetContent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialPageWidgets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialWidgetList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"social"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withSocial"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialWidgetContent"}}]}}]}}]} as unknown as DocumentNode<PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables>;
-export const RbacAuthenticationLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationLoginMutation, RbacAuthenticationLoginMutationVariables>;
-export const RbacAuthenticationRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationRegistrationMutation, RbacAuthenticationRegistrationMutationVariables>;
-export const RbacAuthenticationForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationForgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RbacAuthenticationForgotPasswordMutation, RbacAuthenticationForgotPasswordMutationVariables>;
-export const RbacAuthenticationResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationResetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}]}]}}]} as unknown as DocumentNode<RbacAuthenticationResetPasswordMutation, RbacAuthenticationResetPasswordMutationVariables>;
-export const RbacMeCrmFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RbacMeCrmForms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmFormList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CrmFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CrmForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CrmInputFields"}}]}}]}}]} as unknown as DocumentNode<RbacMeCrmFormsQuery, RbacMeCrmFormsQueryVariables>;
-export const RbacSubjectProfileListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RbacSubjectProfileList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromEnd"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderByInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromEnd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromEnd"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialModuleProfiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialProfileFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<RbacSubjectProfileListQuery, RbacSubjectProfileListQueryVariables>;
-export const RbacSubjectProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RbacSubjectProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubjectIdentityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialModuleProfiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialProfileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubjectIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RbacIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}}]} as unknown as DocumentNode<RbacSubjectProfileQuery, RbacSubjectProfileQueryVariables>;
-export const RbacMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RbacMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<RbacMeQuery, RbacMeQueryVariables>;
-export const RbacAuthenticationRefreshDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationRefresh"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refresh"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationRefresh"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refresh"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refresh"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationRefreshMutation, RbacAuthenticationRefreshMutationVariables>;
-export const RbacAuthenticationInitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationInitMutation, RbacAuthenticationInitMutationVariables>;
-export const RbacAuthenticationLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationLogout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refresh"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationLogout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refresh"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refresh"}}}]}]}}]} as unknown as DocumentNode<RbacAuthenticationLogoutMutation, RbacAuthenticationLogoutMutationVariables>;
-export const RbacAuthenticationLogoutEverywhereDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationLogoutEverywhere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationLogoutEverywhere"}}]}}]} as unknown as DocumentNode<RbacAuthenticationLogoutEverywhereMutation, RbacAuthenticationLogoutEverywhereMutationVariables>;
-export const RbacSubjectIdentitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RbacSubjectIdentities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectIdentities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<RbacSubjectIdentitiesQuery, RbacSubjectIdentitiesQueryVariables>;
-export const RbacSubjectIdentityUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacSubjectIdentityUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacIdentityChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectIdentityUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"identityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<RbacSubjectIdentityUpdateMutation, RbacSubjectIdentityUpdateMutationVariables>;
-export const RbacSubjectIdentityDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacSubjectIdentityDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectIdentityDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"identityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RbacSubjectIdentityDeleteMutation, RbacSubjectIdentityDeleteMutationVariables>;
-export const RbacSubjectIdentityCreateTelegramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacSubjectIdentityCreateTelegram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacTelegramInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectIdentityCreateTelegram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<RbacSubjectIdentityCreateTelegramMutation, RbacSubjectIdentityCreateTelegramMutationVariables>;
-export const RbacTelegramBotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RbacTelegramBot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"telegramBotName"}}]}}]}}]} as unknown as DocumentNode<RbacTelegramBotQuery, RbacTelegramBotQueryVariables>;
-export const RbacAuthenticationTelegramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationTelegram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacTelegramInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationTelegram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationTelegramMutation, RbacAuthenticationTelegramMutationVariables>;
-export const RbacAuthenticationEthereumNonceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationEthereumNonce"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationEthereumNonce"}}]}}]} as unknown as DocumentNode<RbacAuthenticationEthereumNonceMutation, RbacAuthenticationEthereumNonceMutationVariables>;
-export const RbacAuthenticationEthereumDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationEthereum"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RbacWalletInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationEthereum"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationEthereumMutation, RbacAuthenticationEthereumMutationVariables>;
-export const SocialProfilesOfSubjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocialProfilesOfSubject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacSubjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"socialModuleProfiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialProfileFields"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBuilderModuleWidgets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Widget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileStorageFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogotypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderLogotype"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ButtonsArrayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderButtonsArray"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderFeature"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedTextFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteBuilderWidgetContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteBuilderWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetFields"}},{"kind":"Field","name":{"kind":"Name","value":"logotypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogotypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"widgetsToButtonsArrays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"buttonsArray"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ButtonsArrayFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sliders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SliderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorageModuleFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}}]} as unknown as DocumentNode<SocialProfilesOfSubjectQuery, SocialProfilesOfSubjectQueryVariables>;
+export type RbacWidgetBulkCreateItem = {
+  data: RbacWidgetCreateInput;
+};
+
+export type RbacWidgetBulkUpdateItem = {
+  data: RbacWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type RbacWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RbacWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SocialProfileBulkCreateItem = {
+  data: SocialProfileCreateInput;
+};
+
+export type SocialProfileBulkUpdateItem = {
+  data: SocialProfileUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type SocialProfileCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SocialProfileUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SocialProfilesToWebsiteBuilderModuleWidgetsBulkCreateItem = {
+  data: SocialProfilesToWebsiteBuilderModuleWidgetsCreateInput;
+};
+
+export type SocialProfilesToWebsiteBuilderModuleWidgetsBulkUpdateItem = {
+  data: SocialProfilesToWebsiteBuilderModuleWidgetsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type SocialProfilesToWebsiteBuilderModuleWidgetsCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  profileId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  websiteBuilderModuleWidgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SocialProfilesToWebsiteBuilderModuleWidgetsUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  profileId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  websiteBuilderModuleWidgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SocialWidgetBulkCreateItem = {
+  data: SocialWidgetCreateInput;
+};
+
+export type SocialWidgetBulkUpdateItem = {
+  data: SocialWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type SocialWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SocialWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartupArticleBulkCreateItem = {
+  data: StartupArticleCreateInput;
+};
+
+export type StartupArticleBulkUpdateItem = {
+  data: StartupArticleUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type StartupArticleCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartupArticleUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartupCategoryBulkCreateItem = {
+  data: StartupCategoryCreateInput;
+};
+
+export type StartupCategoryBulkUpdateItem = {
+  data: StartupCategoryUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type StartupCategoryCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartupCategoryUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartupWidgetBulkCreateItem = {
+  data: StartupWidgetCreateInput;
+};
+
+export type StartupWidgetBulkUpdateItem = {
+  data: StartupWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type StartupWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartupWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderButtonBulkCreateItem = {
+  data: WebsiteBuilderButtonCreateInput;
+};
+
+export type WebsiteBuilderButtonBulkUpdateItem = {
+  data: WebsiteBuilderButtonUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderButtonCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderButtonUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderButtonsArrayBulkCreateItem = {
+  data: WebsiteBuilderButtonsArrayCreateInput;
+};
+
+export type WebsiteBuilderButtonsArrayBulkUpdateItem = {
+  data: WebsiteBuilderButtonsArrayUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderButtonsArrayCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderButtonsArrayUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderButtonsArraysToButtonsBulkCreateItem = {
+  data: WebsiteBuilderButtonsArraysToButtonsCreateInput;
+};
+
+export type WebsiteBuilderButtonsArraysToButtonsBulkUpdateItem = {
+  data: WebsiteBuilderButtonsArraysToButtonsUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderButtonsArraysToButtonsCreateInput = {
+  /** Required. */
+  buttonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  buttonsArrayId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderButtonsArraysToButtonsUpdateInput = {
+  buttonId?: InputMaybe<Scalars['ID']['input']>;
+  buttonsArrayId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderCurrencyBulkCreateItem = {
+  data: WebsiteBuilderCurrencyCreateInput;
+};
+
+export type WebsiteBuilderCurrencyBulkUpdateItem = {
+  data: WebsiteBuilderCurrencyUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderCurrencyCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderCurrencyUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderFeatureBulkCreateItem = {
+  data: WebsiteBuilderFeatureCreateInput;
+};
+
+export type WebsiteBuilderFeatureBulkUpdateItem = {
+  data: WebsiteBuilderFeatureUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderFeatureCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderFeatureUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderFeaturesToFileStorageModuleFilesBulkCreateItem = {
+  data: WebsiteBuilderFeaturesToFileStorageModuleFilesCreateInput;
+};
+
+export type WebsiteBuilderFeaturesToFileStorageModuleFilesBulkUpdateItem = {
+  data: WebsiteBuilderFeaturesToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderFeaturesToFileStorageModuleFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderFeaturesToFileStorageModuleFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderFileBulkCreateItem = {
+  data: WebsiteBuilderFileCreateInput;
+};
+
+export type WebsiteBuilderFileBulkUpdateItem = {
+  data: WebsiteBuilderFileUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderFileCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  containerClassName?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  file?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderFileUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  containerClassName?: InputMaybe<Scalars['String']['input']>;
+  file?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderLogotypeBulkCreateItem = {
+  data: WebsiteBuilderLogotypeCreateInput;
+};
+
+export type WebsiteBuilderLogotypeBulkUpdateItem = {
+  data: WebsiteBuilderLogotypeUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderLogotypeCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderLogotypeUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<LocalizedTextInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderLogotypesToFileStorageModuleFilesBulkCreateItem = {
+  data: WebsiteBuilderLogotypesToFileStorageModuleFilesCreateInput;
+};
+
+export type WebsiteBuilderLogotypesToFileStorageModuleFilesBulkUpdateItem = {
+  data: WebsiteBuilderLogotypesToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderLogotypesToFileStorageModuleFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  logotypeId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderLogotypesToFileStorageModuleFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  logotypeId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlideBulkCreateItem = {
+  data: WebsiteBuilderSlideCreateInput;
+};
+
+export type WebsiteBuilderSlideBulkUpdateItem = {
+  data: WebsiteBuilderSlideUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderSlideCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlideUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSliderBulkCreateItem = {
+  data: WebsiteBuilderSliderCreateInput;
+};
+
+export type WebsiteBuilderSliderBulkUpdateItem = {
+  data: WebsiteBuilderSliderUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderSliderCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSliderUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlidersToSlidesBulkCreateItem = {
+  data: WebsiteBuilderSlidersToSlidesCreateInput;
+};
+
+export type WebsiteBuilderSlidersToSlidesBulkUpdateItem = {
+  data: WebsiteBuilderSlidersToSlidesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderSlidersToSlidesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  slideId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  sliderId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlidersToSlidesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  slideId?: InputMaybe<Scalars['ID']['input']>;
+  sliderId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlidesToButtonsArraysBulkCreateItem = {
+  data: WebsiteBuilderSlidesToButtonsArraysCreateInput;
+};
+
+export type WebsiteBuilderSlidesToButtonsArraysBulkUpdateItem = {
+  data: WebsiteBuilderSlidesToButtonsArraysUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderSlidesToButtonsArraysCreateInput = {
+  /** Required. */
+  buttonsArrayId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  slideId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlidesToButtonsArraysUpdateInput = {
+  buttonsArrayId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  slideId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlidesToFileStorageModuleFilesBulkCreateItem = {
+  data: WebsiteBuilderSlidesToFileStorageModuleFilesCreateInput;
+};
+
+export type WebsiteBuilderSlidesToFileStorageModuleFilesBulkUpdateItem = {
+  data: WebsiteBuilderSlidesToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderSlidesToFileStorageModuleFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  slideId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderSlidesToFileStorageModuleFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  slideId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderWidgetBulkCreateItem = {
+  data: WebsiteBuilderWidgetCreateInput;
+};
+
+export type WebsiteBuilderWidgetBulkUpdateItem = {
+  data: WebsiteBuilderWidgetUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderWidgetCreateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderWidgetUpdateInput = {
+  adminTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the widget in the page, for #anchor links. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<LocalizedTextInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<LocalizedTextInput>;
+  title?: InputMaybe<LocalizedTextInput>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToButtonsArraysBulkCreateItem = {
+  data: WebsiteBuilderWidgetsToButtonsArraysCreateInput;
+};
+
+export type WebsiteBuilderWidgetsToButtonsArraysBulkUpdateItem = {
+  data: WebsiteBuilderWidgetsToButtonsArraysUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderWidgetsToButtonsArraysCreateInput = {
+  /** Required. */
+  buttonsArrayId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToButtonsArraysUpdateInput = {
+  buttonsArrayId?: InputMaybe<Scalars['ID']['input']>;
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToFeaturesBulkCreateItem = {
+  data: WebsiteBuilderWidgetsToFeaturesCreateInput;
+};
+
+export type WebsiteBuilderWidgetsToFeaturesBulkUpdateItem = {
+  data: WebsiteBuilderWidgetsToFeaturesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderWidgetsToFeaturesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToFeaturesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToFileStorageModuleFilesBulkCreateItem = {
+  data: WebsiteBuilderWidgetsToFileStorageModuleFilesCreateInput;
+};
+
+export type WebsiteBuilderWidgetsToFileStorageModuleFilesBulkUpdateItem = {
+  data: WebsiteBuilderWidgetsToFileStorageModuleFilesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderWidgetsToFileStorageModuleFilesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToFileStorageModuleFilesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  fileStorageModuleFileId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToLogotypesBulkCreateItem = {
+  data: WebsiteBuilderWidgetsToLogotypesCreateInput;
+};
+
+export type WebsiteBuilderWidgetsToLogotypesBulkUpdateItem = {
+  data: WebsiteBuilderWidgetsToLogotypesUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderWidgetsToLogotypesCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  logotypeId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToLogotypesUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  logotypeId?: InputMaybe<Scalars['ID']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToSlidersBulkCreateItem = {
+  data: WebsiteBuilderWidgetsToSlidersCreateInput;
+};
+
+export type WebsiteBuilderWidgetsToSlidersBulkUpdateItem = {
+  data: WebsiteBuilderWidgetsToSlidersUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type WebsiteBuilderWidgetsToSlidersCreateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  sliderId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebsiteBuilderWidgetsToSlidersUpdateInput = {
+  className?: InputMaybe<Scalars['String']['input']>;
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  sliderId?: InputMaybe<Scalars['ID']['input']>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  widgetId?: InputMaybe<Scalars['ID']['input']>;
+};

@@ -1,7 +1,7 @@
 // Builders of API answers for component tests. Objects carry __typename as the server's do,
 // so that Apollo's cache (MockedProvider) stores them as it stores real answers.
 
-import type { WebsiteBuilderWidgetContentFragment } from '../gql/graphql';
+import type { WebsiteBuilderWidgetContentFragment } from '../modules/website-builder/widget.generated';
 
 type Text = { __typename: 'LocalizedText'; en: string | null; ru: string | null };
 

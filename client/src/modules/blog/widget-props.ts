@@ -1,4 +1,4 @@
-import type { BlogWidgetContentFragment } from '../../gql/graphql';
+import type { BlogWidgetContentFragment } from './widget.generated';
 
 export interface BlogWidgetProps {
   widget: BlogWidgetContentFragment;

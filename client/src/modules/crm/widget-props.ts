@@ -1,4 +1,4 @@
-import type { CrmWidgetContentFragment } from '../../gql/graphql';
+import type { CrmWidgetContentFragment } from './widget.generated';
 
 export interface CrmWidgetProps {
   widget: CrmWidgetContentFragment;

@@ -1,4 +1,4 @@
-import type { EcommerceWidgetContentFragment } from '../../gql/graphql';
+import type { EcommerceWidgetContentFragment } from './widget.generated';
 
 export interface EcommerceWidgetProps {
   widget: EcommerceWidgetContentFragment;

@@ -1,4 +1,4 @@
-import type { FileStorageWidgetContentFragment } from '../../gql/graphql';
+import type { FileStorageWidgetContentFragment } from './widget.generated';
 
 export interface FileStorageWidgetProps {
   widget: FileStorageWidgetContentFragment;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from '../../gql/graphql';
+import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
 import type { RenderedModule } from './rendered-module';
 
 /** The variables of PageModuleWidgets: each module's id filter, modules without widgets left out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostPageByUrlQuery } from '../../gql/graphql';
+import type { HostPageByUrlQuery } from './page-by-url.generated';
 import { embeddedWidgetIds, mainLayoutRange, pageTree } from './page-tree';
 
 type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];

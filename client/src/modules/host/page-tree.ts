@@ -1,4 +1,4 @@
-import type { HostPageByUrlQuery } from '../../gql/graphql';
+import type { HostPageByUrlQuery } from './page-by-url.generated';
 
 type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];
 

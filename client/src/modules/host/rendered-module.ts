@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
-import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from '../../gql/graphql';
+import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
 import { whereIdIn } from '../../shared/graphql/filters';
 
 // A module the public site renders is one entry, made here from the module's name and its

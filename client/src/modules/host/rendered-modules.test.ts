@@ -1,6 +1,6 @@
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PageModuleWidgetsDocument } from '../../gql/graphql';
+import { PageModuleWidgetsDocument } from './page-module-widgets.generated';
 import { moduleWidgetsVariables } from './module-widgets';
 import { RENDERED_MODULES } from './rendered-modules';
 

@@ -1,4 +1,4 @@
-import type { RbacWidgetContentFragment } from '../../gql/graphql';
+import type { RbacWidgetContentFragment } from './widget.generated';
 
 export interface RbacWidgetProps {
   widget: RbacWidgetContentFragment;

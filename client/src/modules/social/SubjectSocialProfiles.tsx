@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Anchor, Stack } from '@mantine/core';
-import { SocialProfilesOfSubjectDocument } from '../../gql/graphql';
+import { SocialProfilesOfSubjectDocument } from './widget.generated';
 import { ContentHead } from '../../shared/head/ContentHead';
 import { shortDescription } from '../../shared/head/head-tags';
 import { whereEquals } from '../../shared/graphql/filters';

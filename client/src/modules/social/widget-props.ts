@@ -1,4 +1,4 @@
-import type { SocialWidgetContentFragment } from '../../gql/graphql';
+import type { SocialWidgetContentFragment } from './widget.generated';
 
 export interface SocialWidgetProps {
   widget: SocialWidgetContentFragment;

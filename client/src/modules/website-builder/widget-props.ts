@@ -1,4 +1,4 @@
-import type { WebsiteBuilderWidgetContentFragment } from '../../gql/graphql';
+import type { WebsiteBuilderWidgetContentFragment } from './widget.generated';
 
 export interface WebsiteBuilderWidgetProps {
   widget: WebsiteBuilderWidgetContentFragment;

@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, Text } from '@mantine/core';
-import type { FileFieldsFragment } from '../../gql/graphql';
+import type { FileFieldsFragment } from './file.generated';
 import { FileIcon } from '../ui/icons';
 import { fileKind, fileName, fileUrl } from './file-url';
 

@@ -1,4 +1,4 @@
-import type { FileFieldsFragment } from '../../gql/graphql';
+import type { FileFieldsFragment } from '../files/file.generated';
 import { firstImage } from '../files/FileView';
 import { fileUrl } from '../files/file-url';
 import type { HeadImage } from './ContentHead';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BillingDummyCancelDocument, BillingDummyPayDocument } from '../../../gql/graphql';
+import { BillingDummyCancelDocument, BillingDummyPayDocument } from './dummy.generated';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { AuthCard } from '../../rbac/authentication/AuthCard';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';

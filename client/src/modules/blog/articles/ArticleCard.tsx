@@ -1,5 +1,5 @@
 import { AspectRatio, Card, Center, Image, Stack, Text } from '@mantine/core';
-import type { ArticleCardFieldsFragment } from '../../../gql/graphql';
+import type { ArticleCardFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { firstImage } from '../../../shared/files/FileView';
 import { fileUrl } from '../../../shared/files/file-url';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { ArticleCardFieldsFragment } from '../../../gql/graphql';
+import type { ArticleCardFieldsFragment } from '../widget.generated';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { ArticleCard } from './ArticleCard';
 

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlogArticleBySlugDocument } from '../../../gql/graphql';
+import { BlogArticleBySlugDocument } from '../articles.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { text } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';

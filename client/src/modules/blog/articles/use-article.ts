@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { BlogArticleBySlugDocument, type BlogArticleBySlugQuery } from '../../../gql/graphql';
+import { BlogArticleBySlugDocument, type BlogArticleBySlugQuery } from '../articles.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { usePageSegment } from '../../host/page-context';
 import { ARTICLE_SEGMENT } from '../paths';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { BlogCategoryBySlugDocument } from '../../../gql/graphql';
+import { BlogCategoryBySlugDocument } from '../categories.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { whereEquals } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';

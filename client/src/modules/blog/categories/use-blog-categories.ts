@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { BlogCategoryListDocument } from '../../../gql/graphql';
+import { BlogCategoryListDocument } from '../categories.generated';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 
 /** Every blog category, in the order staff created them. */

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { CrmFormFieldsFragment } from '../../../gql/graphql';
+import type { CrmFormFieldsFragment } from '../widget.generated';
 import { VariantView } from '../../../shared/variants/variant-registry';
 import { crmInputVariants } from '../inputs/input-variants';
 

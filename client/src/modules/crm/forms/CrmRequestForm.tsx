@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { CrmFormRequestCreateDocument, type CrmFormFieldsFragment } from '../../../gql/graphql';
+import { CrmFormRequestCreateDocument } from './form-request.generated';
+import type { CrmFormFieldsFragment } from '../widget.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';

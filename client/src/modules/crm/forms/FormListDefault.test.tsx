@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CrmFormRequestCreateDocument, type CrmFormRequestCreateMutationVariables, type CrmWidgetContentFragment } from '../../../gql/graphql';
+import { CrmFormRequestCreateDocument, type CrmFormRequestCreateMutationVariables } from './form-request.generated';
+import type { CrmWidgetContentFragment } from '../widget.generated';
 import { text } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import CrmWidget from '../CrmWidget';

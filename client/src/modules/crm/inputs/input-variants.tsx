@@ -1,5 +1,5 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
-import type { CrmInputFieldsFragment } from '../../../gql/graphql';
+import type { CrmInputFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import type { VariantRegistry } from '../../../shared/variants/variant-registry';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showToast, toastError } from '../../../shared/toasts/toast-store';
-import type { PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import type { PriceAttributeFieldsFragment } from '../products.generated';
 import { BuyNowButton } from './BuyNowButton';
 import { setCartOpened } from './cart-drawer-store';
 import { CartLine } from './CartLine';

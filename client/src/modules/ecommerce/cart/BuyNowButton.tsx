@@ -1,7 +1,8 @@
 import { Button, Loader, Modal } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { EcommerceProductCheckoutDocument, type PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import { EcommerceProductCheckoutDocument } from './cart.generated';
+import type { PriceAttributeFieldsFragment } from '../products.generated';
 import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
 import { pricesOf } from '../prices/prices';
 import { useChosenCurrencySlug } from '../prices/selected-currency';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { EcommerceCheckoutDocument } from '../../../gql/graphql';
+import { EcommerceCheckoutDocument } from './cart.generated';
 import { useSubject } from '../../rbac/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
 import { CheckoutForm } from './CheckoutForm';

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import type { EcommerceCartOrdersQuery } from '../../../gql/graphql';
+import type { EcommerceCartOrdersQuery } from './cart.generated';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { formatPrice } from '../prices/format-price';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import type { EcommerceCartSummaryQuery } from '../../../gql/graphql';
+import type { EcommerceCartSummaryQuery } from './cart.generated';
 import { formatPrice } from '../prices/format-price';
 import { useCartText } from './cart-text';
 

@@ -3,7 +3,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
-import { PaymentProvidersDocument } from '../../../gql/graphql';
+import { PaymentProvidersDocument } from './cart.generated';
 import { fieldError, fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';

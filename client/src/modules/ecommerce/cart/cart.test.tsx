@@ -2,14 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  EcommerceCartAddDocument,
-  EcommerceCartDeleteDocument,
-  EcommerceCartOrdersDocument,
-  EcommerceCartSummaryDocument,
-  EcommerceCartUpdateDocument,
-  PaymentProvidersDocument,
-} from '../../../gql/graphql';
+import { EcommerceCartAddDocument, EcommerceCartDeleteDocument, EcommerceCartOrdersDocument, EcommerceCartSummaryDocument, EcommerceCartUpdateDocument, PaymentProvidersDocument } from './cart.generated';
 import { text } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { AddToCartButton } from './AddToCartButton';

@@ -1,12 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  EcommerceCartAddDocument,
-  EcommerceCartDeleteDocument,
-  EcommerceCartOrdersDocument,
-  EcommerceCartSummaryDocument,
-  EcommerceCartUpdateDocument,
-} from '../../../gql/graphql';
+import { EcommerceCartAddDocument, EcommerceCartDeleteDocument, EcommerceCartOrdersDocument, EcommerceCartSummaryDocument, EcommerceCartUpdateDocument } from './cart.generated';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
 

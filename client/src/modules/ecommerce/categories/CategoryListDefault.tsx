@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { EcommerceCategoryListDocument } from '../../../gql/graphql';
+import { EcommerceCategoryListDocument } from '../categories.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { EcommerceCategoryBySlugDocument } from '../../../gql/graphql';
+import { EcommerceCategoryBySlugDocument } from '../categories.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { EcommerceMyOrdersDocument } from '../../../gql/graphql';
+import { EcommerceMyOrdersDocument } from './orders.generated';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { formatDate } from '../../blog/articles/format-date';
 import { orderStatusOf } from './order-status';

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import type { CurrencyFieldsFragment } from '../../../gql/graphql';
+import type { CurrencyFieldsFragment } from '../products.generated';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { chooseCurrency, currentCurrency, useChosenCurrencySlug } from './selected-currency';
 

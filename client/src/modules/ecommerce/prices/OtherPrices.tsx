@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { CurrencyFieldsFragment, PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import type { CurrencyFieldsFragment, PriceAttributeFieldsFragment } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { formatPrice } from './format-price';

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import type { CurrencyFieldsFragment, PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import type { CurrencyFieldsFragment, PriceAttributeFieldsFragment } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatPrice } from './format-price';
 import { displayedPrice, NO_PRICE, pricesOf } from './prices';

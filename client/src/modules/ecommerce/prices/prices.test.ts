@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import type { PriceAttributeFieldsFragment } from '../products.generated';
 import { displayedPrice, priceIn, pricesOf } from './prices';
 
 const usd = { id: 'usd', slug: 'usd', symbol: '$' };

@@ -1,4 +1,4 @@
-import type { PriceAttributeFieldsFragment } from '../../../gql/graphql';
+import type { PriceAttributeFieldsFragment } from '../products.generated';
 
 export interface PriceCurrency {
   id: string;

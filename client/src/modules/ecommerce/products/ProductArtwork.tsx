@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Image, Text } from '@mantine/core';
-import type { FileFieldsFragment } from '../../../gql/graphql';
+import type { FileFieldsFragment } from '../../../shared/files/file.generated';
 import { firstImage } from '../../../shared/files/FileView';
 import { fileUrl } from '../../../shared/files/file-url';
 import { productTone } from './product-tones';

@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
-import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../../../gql/graphql';
+import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';

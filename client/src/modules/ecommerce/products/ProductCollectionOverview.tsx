@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { LocalizedTextFieldsFragment } from '../../../gql/graphql';
+import type { LocalizedTextFieldsFragment } from '../../../shared/i18n/localized-text.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { RichText } from '../../../shared/rich-text/RichText';

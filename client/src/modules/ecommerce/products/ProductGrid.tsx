@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../../../gql/graphql';
+import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../products.generated';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { ProductCard } from './ProductCard';
 

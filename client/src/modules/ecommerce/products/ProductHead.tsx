@@ -1,4 +1,4 @@
-import type { EcommerceProductBySlugQuery } from '../../../gql/graphql';
+import type { EcommerceProductBySlugQuery } from '../products.generated';
 import { ContentHead } from '../../../shared/head/ContentHead';
 import { drawnHeadImage, headImage } from '../../../shared/head/head-image';
 import { productJsonLd, shortDescription } from '../../../shared/head/head-tags';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
 import { useState, useTransition } from 'react';
-import { EcommerceProductListDocument } from '../../../gql/graphql';
+import { EcommerceProductListDocument } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { type CursorPage, ESTIMATED_FROM, FIRST_PAGE, pageArguments, pageView } from '../../../shared/graphql/cursor-pages';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Anchor, Badge, Box, Breadcrumbs, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { EcommerceProductBySlugDocument } from '../../../gql/graphql';
+import { EcommerceProductBySlugDocument } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { EcommerceStoreBySlugDocument } from '../../../gql/graphql';
+import { EcommerceStoreBySlugDocument } from '../stores.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';

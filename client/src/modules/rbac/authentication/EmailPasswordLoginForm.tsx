@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { RbacAuthenticationLoginDocument } from '../../../gql/graphql';
+import { RbacAuthenticationLoginDocument } from './authentication.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailPasswordFields } from './EmailPasswordFields';
 import { authenticationPaths } from './paths';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { RbacAuthenticationForgotPasswordDocument } from '../../../gql/graphql';
+import { RbacAuthenticationForgotPasswordDocument } from './authentication.generated';
 import { fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';

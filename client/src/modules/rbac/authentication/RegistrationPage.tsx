@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RbacAuthenticationRegistrationDocument } from '../../../gql/graphql';
+import { RbacAuthenticationRegistrationDocument } from './authentication.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { AuthFormCard } from './AuthFormCard';
 import { AuthLink } from './AuthLink';

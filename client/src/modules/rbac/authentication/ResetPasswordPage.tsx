@@ -2,7 +2,7 @@ import { Alert, PasswordInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RbacAuthenticationResetPasswordDocument } from '../../../gql/graphql';
+import { RbacAuthenticationResetPasswordDocument } from './authentication.generated';
 import { fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';

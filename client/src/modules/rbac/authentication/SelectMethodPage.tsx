@@ -2,7 +2,7 @@ import { Divider, SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RbacTelegramBotDocument } from '../../../gql/graphql';
+import { RbacTelegramBotDocument } from '../telegram/telegram.generated';
 import { TelegramSignIn } from '../telegram/TelegramSignIn';
 import { useTelegramText } from '../telegram/telegram-text';
 import { widgetAnswerOf } from '../telegram/widget-answer';

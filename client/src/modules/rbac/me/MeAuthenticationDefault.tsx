@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { RbacMeDocument } from '../../../gql/graphql';
+import { RbacMeDocument } from '../session/session.generated';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { SiteLink } from '../../../shared/links/SiteLink';

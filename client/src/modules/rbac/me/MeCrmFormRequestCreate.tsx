@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { RbacMeCrmFormsDocument } from '../../../gql/graphql';
+import { RbacMeCrmFormsDocument } from './me.generated';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';

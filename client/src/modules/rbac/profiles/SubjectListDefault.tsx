@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, useTransition } from 'react';
-import { RbacSubjectProfileListDocument } from '../../../gql/graphql';
+import { RbacSubjectProfileListDocument } from './profiles.generated';
 import { type CursorPage, ESTIMATED_FROM, FIRST_PAGE, pageArguments, pageView } from '../../../shared/graphql/cursor-pages';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { Anchor, Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { RbacSubjectProfileDocument } from '../../../gql/graphql';
+import { RbacSubjectProfileDocument } from './profiles.generated';
 import { ContentHead } from '../../../shared/head/ContentHead';
 import { shortDescription } from '../../../shared/head/head-tags';
 import { whereEquals } from '../../../shared/graphql/filters';

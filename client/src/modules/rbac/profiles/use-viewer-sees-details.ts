@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { hasAdminRole } from '../../../admin/admin-role';
-import { RbacMeDocument } from '../../../gql/graphql';
+import { RbacMeDocument } from '../session/session.generated';
 import { useSubject } from '../session/subject-session';
 
 /**

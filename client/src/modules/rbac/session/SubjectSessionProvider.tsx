@@ -1,12 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import {
-  RbacAuthenticationInitDocument,
-  RbacAuthenticationLogoutDocument,
-  RbacAuthenticationLogoutEverywhereDocument,
-  RbacMeDocument,
-  type RbacMeQuery,
-} from '../../../gql/graphql';
+import { RbacAuthenticationInitDocument, RbacAuthenticationLogoutDocument, RbacAuthenticationLogoutEverywhereDocument, RbacMeDocument, type RbacMeQuery } from './session.generated';
 import { readRefreshToken, storeRefreshToken, subscribeToRefreshToken } from './refresh-token';
 import { leaveExpiredSession, refreshSession } from './refresh-session';
 import { type SessionSubject, type SessionTokens, SubjectSessionContext } from './subject-session';

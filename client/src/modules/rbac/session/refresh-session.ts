@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { RbacAuthenticationRefreshDocument } from '../../../gql/graphql';
+import { RbacAuthenticationRefreshDocument } from './session.generated';
 import { readRefreshToken, storeRefreshToken } from './refresh-token';
 
 let pending: Promise<boolean> | null = null;

@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { RbacSubjectIdentitiesDocument } from '../../../gql/graphql';
+import { RbacSubjectIdentitiesDocument } from './identities.generated';
 import { IdentityCard } from './IdentityCard';
 import { useSettingsText } from './settings-text';
 import { TelegramLinkCard } from './TelegramLinkCard';

@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RbacSubjectIdentitiesDocument, RbacSubjectIdentityCreateTelegramDocument, RbacTelegramBotDocument } from '../../../gql/graphql';
+import { RbacSubjectIdentitiesDocument, RbacSubjectIdentityCreateTelegramDocument } from './identities.generated';
+import { RbacTelegramBotDocument } from '../telegram/telegram.generated';
 import { renderUi } from '../../../test/render-ui';
 import { TELEGRAM_WIDGET_SCRIPT } from '../telegram/TelegramWidget';
 import { IdentityList } from './IdentityList';

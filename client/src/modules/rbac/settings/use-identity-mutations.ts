@@ -1,13 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  RbacAuthenticationLoginDocument,
-  RbacSubjectIdentityCreateTelegramDocument,
-  RbacSubjectIdentityDeleteDocument,
-  RbacSubjectIdentityUpdateDocument,
-  type RbacIdentityChangeInput,
-  type RbacTelegramInput,
-} from '../../../gql/graphql';
+import { RbacAuthenticationLoginDocument } from '../authentication/authentication.generated';
+import { RbacSubjectIdentityCreateTelegramDocument, RbacSubjectIdentityDeleteDocument, RbacSubjectIdentityUpdateDocument } from './identities.generated';
+import type { RbacIdentityChangeInput, RbacTelegramInput } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { storeRefreshToken } from '../session/refresh-token';
 import { useSubject } from '../session/subject-session';

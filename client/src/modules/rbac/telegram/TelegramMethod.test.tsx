@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RbacTelegramBotDocument } from '../../../gql/graphql';
+import { RbacTelegramBotDocument } from './telegram.generated';
 import { renderUi } from '../../../test/render-ui';
 import { SelectMethodPage } from '../authentication/SelectMethodPage';
 import { TELEGRAM_WIDGET_SCRIPT } from './TelegramWidget';

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { RbacAuthenticationTelegramDocument, type RbacTelegramInput } from '../../../gql/graphql';
+import { RbacAuthenticationTelegramDocument } from './telegram.generated';
+import type { RbacTelegramInput } from '../../../gql/graphql';
 import { SIGNED_IN_REDIRECT } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { useSubjectSession } from '../session/subject-session';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RbacAuthenticationEthereumDocument, RbacAuthenticationEthereumNonceDocument } from '../../../gql/graphql';
+import { RbacAuthenticationEthereumDocument, RbacAuthenticationEthereumNonceDocument } from './wallet.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { toastError } from '../../../shared/toasts/toast-store';

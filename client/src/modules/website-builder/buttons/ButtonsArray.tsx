@@ -1,5 +1,5 @@
 import { Group, type GroupProps } from '@mantine/core';
-import type { ButtonsArrayFieldsFragment } from '../../../gql/graphql';
+import type { ButtonsArrayFieldsFragment } from '../widget.generated';
 import { WebsiteButton } from './WebsiteButton';
 
 interface ButtonsArrayProps extends GroupProps {

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import type { ButtonFieldsFragment } from '../../../gql/graphql';
+import type { ButtonFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { resolveLink } from '../../../shared/links/resolve-link';

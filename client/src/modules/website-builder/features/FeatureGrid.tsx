@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { FeatureFieldsFragment } from '../../../gql/graphql';
+import type { FeatureFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { FileView, firstImage } from '../../../shared/files/FileView';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';

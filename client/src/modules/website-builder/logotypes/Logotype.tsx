@@ -1,5 +1,5 @@
 import { Image, Text, UnstyledButton } from '@mantine/core';
-import type { LogotypeFieldsFragment } from '../../../gql/graphql';
+import type { LogotypeFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { firstImage } from '../../../shared/files/FileView';
 import { fileUrl } from '../../../shared/files/file-url';

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import type { LogotypeFieldsFragment } from '../../../gql/graphql';
+import type { LogotypeFieldsFragment } from '../widget.generated';
 import { Logotype } from './Logotype';
 
 /** A row of logotypes (partners, press), muted so that they do not compete with content. */

@@ -1,6 +1,6 @@
 import { Box, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
-import type { SlideFieldsFragment } from '../../../gql/graphql';
+import type { SlideFieldsFragment } from '../widget.generated';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { firstImage } from '../../../shared/files/FileView';

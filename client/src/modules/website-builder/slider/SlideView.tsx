@@ -1,5 +1,5 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import type { SlideFieldsFragment } from '../../../gql/graphql';
+import type { SlideFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { firstImage } from '../../../shared/files/FileView';
 import { fileUrl } from '../../../shared/files/file-url';
