@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { SettingsIcon } from '../shared/ui/icons';
 import { ADMIN_PATH } from './admin-paths';
-import { hasAdminRole } from './admin-role';
+import { hasAdminRole } from '../modules/rbac/session/subject-session';
 import { useAdminText } from './admin-text';
 
 /** The account menu's 'Admin' entry, for subjects with the admin role only. */

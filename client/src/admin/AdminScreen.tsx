@@ -6,8 +6,7 @@ import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
 import { NotAuthorized } from '../modules/rbac/session/NotAuthorized';
 import { readRefreshToken, subscribeToRefreshToken } from '../modules/rbac/session/refresh-token';
-import { useSubject } from '../modules/rbac/session/subject-session';
-import { hasAdminRole } from './admin-role';
+import { hasAdminRole, useSubject } from '../modules/rbac/session/subject-session';
 import { useAdminText } from './admin-text';
 import { AdminShell } from './AdminShell';
 

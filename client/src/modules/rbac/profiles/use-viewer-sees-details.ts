@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { hasAdminRole } from '../../../admin/admin-role';
+import { hasAdminRole, useSubject } from '../session/subject-session';
 import { RbacMeDocument } from '../session/session.generated';
-import { useSubject } from '../session/subject-session';
 
 /**
  * Whether the signed-in viewer is shown a subject's identity details by the server (the subject
