@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPhoneMenu, screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
+import { openPhoneMenu, screenshot, seededSlug, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 const browser = useBrowser();
 
@@ -76,6 +76,51 @@ describe('the server renders public pages', () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(pageState(html), path).toBeUndefined();
     }
+  });
+});
+
+describe('a server-rendered page taken over by the browser', () => {
+  // Making the first Intl formatter loads the locale's data: one long task on a phone. The page
+  // carries the texts its render wrote, and hydrating writes them again without a formatter.
+  it.each([
+    ['the home page', async () => '/'],
+    ['the home page in Russian', async () => '/ru'],
+    ['a product page', async () => `/ecommerce/products/${await seededSlug('ecommerceProductList', 'Linen shirt')}`],
+    ['a blog article', async () => `/blog/articles/${await seededSlug('blogArticleList', 'How we choose our linen')}`],
+    ['the shop', async () => '/shop'],
+  ])('hydrates %s without making a number, date or plural formatter', async (_name, pagePath) => {
+    const site = await browser.open(1280);
+    const { page } = site;
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+        intl[name] = new Proxy(intl[name]!, {
+          construct(target, args) {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return new target(...args);
+          },
+        });
+      }
+      for (const [proto, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString']] as const) {
+        const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
+        (proto as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          made.push(`${method} ${JSON.stringify(args)}`);
+          return original.apply(this, args);
+        };
+      }
+    });
+    const path = await pagePath();
+    await page.goto(url(path));
+    await page.waitForLoadState('networkidle');
+    expect(site.errors).toEqual([]);
+    expect(site.operations).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    // The page still writes what it shows as its language does.
+    const text = (await page.locator('#root').textContent()) ?? '';
+    if (path === '/') expect(text).toContain('$89.50');
+    if (path === '/ru') expect(text).toMatch(/89,50\s\$/);
   });
 });
 

@@ -18,15 +18,17 @@ function startApp() {
   const app = loader?.dataset.app;
   if (started || !app) return;
   started = true;
-  // The app's own module preloads, its script, then its widgets' code. Each insertion starts a
+  // The app's own module preloads, its widgets' code, then its script. Each insertion starts a
   // fetch and costs the main thread a little: a page's sixty of them at once were one long task,
   // which holds up a tap just as the page is shown. In batches, the browser answers between them.
+  // The widgets' before the script: hydrating asks for the widgets' code, and what has no link
+  // yet by then Vite's loader links all at once, inside the render that asks.
   const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
   const preload = (href: string) => () => element('link', { rel: 'modulepreload', href });
   const queue: (() => HTMLElement)[] = [
     ...list(loader.dataset.preload).map(preload),
-    () => element('script', { type: 'module', src: app }),
     ...list(loader.dataset.widgets).map(preload),
+    () => element('script', { type: 'module', src: app }),
   ];
   const insertBatch = () => {
     const until = performance.now() + BATCH_MS;

@@ -8,6 +8,7 @@ import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { FormattedExecutionResult } from 'graphql';
 import { print } from 'graphql';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { AppProviders } from './app/AppProviders';
 import { type RenderReport, RenderReportContext } from './app/render-report';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
+import { recordWrittenFormats, WRITTEN_FORMATS_ID, type WrittenFormats } from './shared/i18n/formatters';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
 
 /** Runs one GraphQL operation in the server's own process, as an anonymous visitor. */
@@ -53,6 +55,10 @@ function inProcessLink(execute: ExecuteGraphql): ApolloLink {
   );
 }
 
+/** What the render under way wrote with Intl: renders of concurrent requests interleave. */
+const writtenInRender = new AsyncLocalStorage<WrittenFormats>();
+recordWrittenFormats(() => writtenInRender.getStore());
+
 /** JSON inside a `<script>`: no `<` can close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -62,6 +68,7 @@ interface Render {
   head: string;
   root: string;
   state: unknown;
+  formats: WrittenFormats;
 }
 
 /**
@@ -79,6 +86,7 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
   const modules = new Set<string>();
   const report: RenderReport = { status: (set) => void (status = set), module: (module) => void modules.add(module) };
   let failed = false;
+  const formats: WrittenFormats = {};
   const tree = (
     <html lang={languageOfPath(url.pathname)}>
       <body>
@@ -98,7 +106,8 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
     </html>
   );
   try {
-    const { result } = await prerenderStatic({
+    const { result } = await writtenInRender.run(formats, () =>
+      prerenderStatic({
       tree,
       context: { client },
       // An error inside a Suspense boundary still completes the render (with the boundary's
@@ -113,25 +122,30 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
             onError(error);
           },
         }),
-    });
+      }),
+    );
     if (failed) return undefined;
     const head = /<head>([\s\S]*?)<\/head>/.exec(result)?.[1] ?? '';
     const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(result)?.[1];
     if (root === undefined) throw new Error('The render is not the document it was given');
-    return { status, modules: [...modules], head, root, state: client.extract() };
+    return { status, modules: [...modules], head, root, state: client.extract(), formats };
   } finally {
     client.stop();
   }
 }
 
 /** The built index.html with the render put in: the language, the head's tags, the page and its data. */
-function fillTemplate(template: string, { head, root, state }: Render, language: string, hydrate: boolean): string {
+function fillTemplate(template: string, { head, root, state, formats }: Render, language: string, hydrate: boolean): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   // The tree's own title replaces the template's placeholder.
   if (/<title[\s>]/.test(head)) html = html.replace(/<title>[^<]*<\/title>/, '');
   html = html.replace('</head>', `${head}</head>`);
   // Without the state, the browser renders the page afresh (an error page shown in place of another url).
-  const data = hydrate ? `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` : '';
+  // With what the render wrote with Intl, the browser hydrates without making a formatter.
+  const data = hydrate
+    ? `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` +
+      `<script type="application/json" id="${WRITTEN_FORMATS_ID}">${scriptJson(formats)}</script>`
+    : '';
   return html.replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
 }
 

@@ -9,8 +9,7 @@ import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
-import { warmFormatters } from './shared/i18n/formatters';
-import { LANGUAGE_LOCALES, languageOfPath } from './shared/i18n/language';
+import { takeWrittenFormats, WRITTEN_FORMATS_ID } from './shared/i18n/formatters';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,17 +19,21 @@ if (!container) throw new Error('index.html has no #root element');
 // as the empty shell and are rendered here.
 const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
 
-const router = createBrowserRouter(routes);
-const apolloClient = createApolloClient();
-const app = (
-  <StrictMode>
-    <ArrivedWholeContext.Provider value={arrivedWhole(Boolean(state))}>
-      <AppProviders apolloClient={apolloClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </ArrivedWholeContext.Provider>
-  </StrictMode>
-);
+/** The app, with its router and API client made now. */
+function app() {
+  const router = createBrowserRouter(routes);
+  const apolloClient = createApolloClient();
+  const tree = (
+    <StrictMode>
+      <ArrivedWholeContext.Provider value={arrivedWhole(Boolean(state))}>
+        <AppProviders apolloClient={apolloClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ArrivedWholeContext.Provider>
+    </StrictMode>
+  );
+  return { tree, apolloClient };
+}
 
 /** Hands the main thread back to the browser (a tap, a frame) before going on. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -38,20 +41,22 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
  * Takes over the page the server rendered, in steps the browser can answer between: a tap on a
  * page that is already shown must not wait for all of them. The app's code has just run; then
- * the page's data goes into the cache; then the page's language's number and date formats are
- * made (the first one made loads the locale's data: as long as the rest of a widget's render);
- * then React hydrates in a transition, which yields between components.
+ * its router and API client are made (the router ranks every route); then the page's data goes
+ * into the cache, with the texts the server wrote with Intl (making the first formatter loads
+ * the locale's data, one long task on a phone); then React hydrates in a transition, which
+ * yields between components.
  */
 async function hydratePage(data: string) {
   await nextTask();
-  apolloClient.cache.restore(JSON.parse(data));
+  const { tree, apolloClient } = app();
   await nextTask();
-  warmFormatters(LANGUAGE_LOCALES[languageOfPath(window.location.pathname)]);
+  apolloClient.cache.restore(JSON.parse(data));
+  takeWrittenFormats(JSON.parse(document.getElementById(WRITTEN_FORMATS_ID)?.textContent ?? '{}'));
   await nextTask();
   startTransition(() => {
-    hydrateRoot(container!, app);
+    hydrateRoot(container!, tree);
   });
 }
 
 if (state) void hydratePage(state);
-else createRoot(container).render(app);
+else createRoot(container).render(app().tree);

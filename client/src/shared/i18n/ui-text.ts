@@ -1,4 +1,4 @@
-import { pluralRulesOf } from './formatters';
+import { pluralRule } from './formatters';
 import type { Language } from './language';
 import { defineTexts } from './define-texts';
 
@@ -78,6 +78,6 @@ export const uiText = useUiText.in;
 
 /** `count` with the plural form its language needs: '1 product', '5 товаров'. */
 export function pluralize(count: number, forms: Plural, language: Language): string {
-  const rule = pluralRulesOf(language).select(count);
+  const rule = pluralRule(language, count);
   return (forms[rule] ?? forms.other).replace('#', String(count));
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { type CursorPage, FIRST_PAGE, LAST_PAGE, pageBeside, pageNumber, pageView } from '../graphql/cursor-pages';
 import { defineTexts } from '../i18n/define-texts';
+import { formatNumber } from '../i18n/formatters';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 
 const useTexts = defineTexts(
@@ -21,7 +22,7 @@ interface CursorPagerProps {
 }
 
 /** `≈` before a number that is an estimate. */
-const about = (value: number, approximate: boolean) => `${approximate ? '≈' : ''}${value.toLocaleString('en')}`;
+const about = (value: number, approximate: boolean) => `${approximate ? '≈' : ''}${formatNumber('en', {}, value)}`;
 
 /**
  * First, previous, next and last page of a list read by cursor (see cursor-pages.ts), with the

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../shared/i18n/formatters';
+import { formatDateTime } from '../../../shared/i18n/formatters';
 import { type Language, LANGUAGE_LOCALES } from '../../../shared/i18n/language';
 
 /**
@@ -9,5 +9,5 @@ export function formatDate(iso: unknown, language: Language): string {
   if (typeof iso !== 'string') return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long' }).format(date);
+  return formatDateTime(LANGUAGE_LOCALES[language], { dateStyle: 'long' }, date);
 }

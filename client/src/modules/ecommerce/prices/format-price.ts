@@ -1,4 +1,4 @@
-import { numberFormat } from '../../../shared/i18n/formatters';
+import { formatNumber } from '../../../shared/i18n/formatters';
 import { type Language, LANGUAGE_LOCALES } from '../../../shared/i18n/language';
 import type { PriceCurrency } from './prices';
 
@@ -12,18 +12,16 @@ export function formatPrice(amount: string, currency: PriceCurrency, language: L
   const code = currency.slug.toUpperCase();
   if (/^[A-Z]{3}$/.test(code)) {
     try {
-      return numberFormat(LANGUAGE_LOCALES[language], {
-        style: 'currency',
-        currency: code,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      }).format(value);
+      return formatNumber(
+        LANGUAGE_LOCALES[language],
+        { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+        value,
+      );
     } catch {
       // Not a currency Intl knows: written by hand below.
     }
   }
-  const number = numberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const number = formatNumber(LANGUAGE_LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }, value);
   const symbol = currency.symbol ?? code;
   return language === 'ru' ? `${number} ${symbol}` : `${symbol}${number}`;
 }
