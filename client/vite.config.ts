@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 import { mantineStylesPerComponent } from "./scripts/mantine-styles-per-component";
+import { mantineThemeStyles } from "./scripts/mantine-theme-styles";
 import { pageAssetsRecord } from "./scripts/page-assets-record";
 
 // Explicit, so that the root's `vitest --project client` and `vite build` from any
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineStylesPerComponent(),
+    mantineThemeStyles(),
     ...(isSsrBuild
       ? []
       : [

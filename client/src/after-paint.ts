@@ -23,12 +23,15 @@ function startApp() {
   // which holds up a tap just as the page is shown. In batches, the browser answers between them.
   // The widgets' before the script: hydrating asks for the widgets' code, and what has no link
   // yet by then Vite's loader links all at once, inside the render that asks.
+  // The app's own modules (its libraries' chunks) run as scripts of their own, each in a task of
+  // its own as it arrives: imported by the app's script, all of them ran in that one task.
   const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
   const preload = (href: string) => () => element('link', { rel: 'modulepreload', href });
+  const run = (src: string) => () => element('script', { type: 'module', src });
   const queue: (() => HTMLElement)[] = [
-    ...list(loader.dataset.preload).map(preload),
+    ...list(loader.dataset.preload).map(run),
     ...list(loader.dataset.widgets).map(preload),
-    () => element('script', { type: 'module', src: app }),
+    run(app),
   ];
   const insertBatch = () => {
     const until = performance.now() + BATCH_MS;

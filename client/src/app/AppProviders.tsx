@@ -1,10 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SubjectSessionProvider } from '../modules/rbac/session/SubjectSessionProvider';
 import { Toaster } from '../shared/toasts/Toaster';
-import { cssVariablesResolver, theme } from './theme';
+import { AppMantineProvider } from './AppMantineProvider';
 
 interface AppProvidersProps {
   apolloClient: ApolloClient;
@@ -13,11 +12,11 @@ interface AppProvidersProps {
 
 export function AppProviders({ apolloClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <AppMantineProvider>
       <ApolloProvider client={apolloClient}>
         <SubjectSessionProvider>{children}</SubjectSessionProvider>
       </ApolloProvider>
       <Toaster />
-    </MantineProvider>
+    </AppMantineProvider>
   );
 }
