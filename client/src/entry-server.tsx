@@ -27,11 +27,23 @@ export type ExecuteGraphql = (request: {
   operationName?: string;
 }) => Promise<FormattedExecutionResult>;
 
+/**
+ * Told of each error of the render: it goes to the server's log, never into the page. What it
+ * answers is the error's digest, which the page carries where the failed part would be (React's
+ * `data-dgst`), for the browser to know that the server has the error: the request's id.
+ */
+export type OnRenderError = (error: unknown) => string | void;
+
 export interface RenderedPage {
   status: number;
   html: string;
   /** The modules whose widget code the page loads (`website-builder`), for the answer to preload. */
   modules: string[];
+  /**
+   * Some widgets failed to render on the server and are left for the browser to render: the
+   * page is this request's alone, for no cache to keep (the next may render whole).
+   */
+  partial: boolean;
 }
 
 /** Whether the server renders `pathname`: public pages do; the app's screens (sign-in, settings, the admin) do not. */
@@ -62,6 +74,23 @@ recordWrittenFormats(() => writtenInRender.getStore());
 /** JSON inside a `<script>`: no `<` can close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * A boundary whose content failed in the render, left for the browser to render: React writes
+ * `<!--$!-->`, a `<template>` (the error's digest; React's development build adds the error's
+ * message and stacks), then the boundary's fallback, whose first tag is captured.
+ */
+const BOUNDARY_LEFT_TO_BROWSER = /<!--\$!-->(?:<template([^>]*)><\/template>)?(<[^>]*>)?/g;
+
+/** A widget's boundary: its fallback is the widget's placeholder (WidgetSkeleton's mark). */
+const isWidgetFallback = (tag: string | undefined) => /^<[^>]*\sdata-widget-skeleton[\s=>]/.test(tag ?? '');
+
+/** The boundaries left for the browser with their digests alone: an error's message and stacks stay in the server's log. */
+const withDigestsOnly = (html: string) =>
+  html.replace(BOUNDARY_LEFT_TO_BROWSER, (_, attributes: string | undefined, fallback: string | undefined) => {
+    const digest = /\sdata-dgst="[^"]*"/.exec(attributes ?? '')?.[0] ?? '';
+    return `<!--$!--><template${digest}></template>${fallback ?? ''}`;
+  });
+
 interface Render {
   status: number;
   modules: string[];
@@ -69,14 +98,17 @@ interface Render {
   root: string;
   state: unknown;
   formats: WrittenFormats;
+  partial: boolean;
 }
 
 /**
  * Renders the app at `url` as a whole document (`<html lang>` and the head React fills with the
  * tree's hoisted `<title>`, `<meta>` and `<link>`), the app alone inside `#root`, so that its
- * ids are those the browser's `hydrateRoot(#root)` computes. Undefined when the render failed.
+ * ids are those the browser's `hydrateRoot(#root)` computes. A widget that fails is left for the
+ * browser (React's fallback in its place: its boundary is rendered there); undefined when anything
+ * else failed.
  */
-async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error: unknown) => void): Promise<Render | undefined> {
+async function renderDocument(url: URL, execute: ExecuteGraphql, onError: OnRenderError): Promise<Render | undefined> {
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createApolloCache() });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -85,7 +117,7 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
   let status = 200;
   const modules = new Set<string>();
   const report: RenderReport = { status: (set) => void (status = set), module: (module) => void modules.add(module) };
-  let failed = false;
+  let failures = 0;
   const formats: WrittenFormats = {};
   const tree = (
     <html lang={languageOfPath(url.pathname)}>
@@ -110,25 +142,32 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
       prerenderStatic({
       tree,
       context: { client },
-      // An error inside a Suspense boundary still completes the render (with the boundary's
-      // fallback, for the browser to try again): the page failed all the same.
-      renderFunction: (node) =>
-        prerenderToNodeStream(node, {
+      // An error inside a Suspense boundary still completes the render, with the boundary's
+      // fallback for the browser to render it again. The errors of the last pass count: its
+      // HTML is the answer.
+      renderFunction: (node) => {
+        failures = 0;
+        return prerenderToNodeStream(node, {
           // Every boundary in place: a large one would otherwise come last with an inline script
           // moving it, which the Content-Security-Policy refuses.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onError: (error) => {
-            failed = true;
-            onError(error);
+            failures += 1;
+            return onError(error);
           },
-        }),
+        });
+      },
       }),
     );
-    if (failed) return undefined;
+    // A widget's failure is the widget's (the rest of the page stands); a failure anywhere else
+    // (the layout, the page lookup: the site layout's boundary) is the page's.
+    const left = [...result.matchAll(BOUNDARY_LEFT_TO_BROWSER)].map(([, , fallback]) => fallback);
+    if (failures > 0 && !(left.length > 0 && left.every(isWidgetFallback))) return undefined;
+    const partial = failures > 0;
     const head = /<head>([\s\S]*?)<\/head>/.exec(result)?.[1] ?? '';
-    const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(result)?.[1];
+    const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(partial ? withDigestsOnly(result) : result)?.[1];
     if (root === undefined) throw new Error('The render is not the document it was given');
-    return { status, modules: [...modules], head, root, state: client.extract(), formats };
+    return { status, modules: [...modules], head, root, state: client.extract(), formats, partial };
   } finally {
     client.stop();
   }
@@ -151,22 +190,18 @@ function fillTemplate(template: string, { head, root, state, formats }: Render, 
 
 /**
  * The HTML answer for `url` (path and query), or undefined for urls the browser renders alone
- * (screens). A url no page serves answers 404 with the not-found page; a page that fails to
- * render answers 500 with the site's `/500` page, which the browser then renders afresh; the
- * errors go to `onError`, never into the page.
+ * (screens). A url no page serves answers 404 with the not-found page. A widget that fails to
+ * render leaves its place for the browser to render it (the rest of the page rendered, the
+ * answer partial); a page that fails otherwise answers 500 with the site's `/500` page, which the
+ * browser then renders afresh. The errors go to `onError`, never into the page.
  */
-export async function renderPage(
-  url: string,
-  execute: ExecuteGraphql,
-  template: string,
-  onError: (error: unknown) => void,
-): Promise<RenderedPage | undefined> {
+export async function renderPage(url: string, execute: ExecuteGraphql, template: string, onError: OnRenderError): Promise<RenderedPage | undefined> {
   const target = new URL(url, 'http://localhost');
   if (!isServerRendered(target.pathname)) return undefined;
   const language = languageOfPath(target.pathname);
   const page = await renderDocument(target, execute, onError).catch((error: unknown) => void onError(error));
-  if (page) return { status: page.status, html: fillTemplate(template, page, language, true), modules: page.modules };
+  if (page) return { status: page.status, html: fillTemplate(template, page, language, true), modules: page.modules, partial: page.partial };
   const errorPage = await renderDocument(new URL(localizedPath('/500', language), target), execute, onError).catch((error: unknown) => void onError(error));
-  if (!errorPage || errorPage.status !== 200) return { status: 500, html: template, modules: [] };
-  return { status: 500, html: fillTemplate(template, errorPage, language, false), modules: errorPage.modules };
+  if (!errorPage || errorPage.status !== 200) return { status: 500, html: template, modules: [], partial: false };
+  return { status: 500, html: fillTemplate(template, errorPage, language, false), modules: errorPage.modules, partial: errorPage.partial };
 }

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
+import { reportRecoverableError } from './app/recoverable-errors';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 import { takeWrittenFormats, WRITTEN_FORMATS_ID } from './shared/i18n/formatters';
@@ -54,7 +55,7 @@ async function hydratePage(data: string) {
   takeWrittenFormats(JSON.parse(document.getElementById(WRITTEN_FORMATS_ID)?.textContent ?? '{}'));
   await nextTask();
   startTransition(() => {
-    hydrateRoot(container!, tree);
+    hydrateRoot(container!, tree, { onRecoverableError: reportRecoverableError });
   });
 }
 
