@@ -194,4 +194,27 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(site.errors).toEqual([]);
   });
+
+  it('hydrates the not-found page without asking for its lookup again, in English and Russian', async () => {
+    for (const [path, heading, home, homeHeading] of [
+      ['/no/such/page', 'Page not found', 'Go to the home page', 'New arrivals'],
+      ['/ru/no/such/page', 'Страница не найдена', 'На главную', 'Новинки'],
+    ]) {
+      const site = await browser.open(width);
+      const { page } = site;
+      const warnings = consoleWarnings(page);
+      const response = await page.goto(url(path));
+      expect(response?.status(), path).toBe(404);
+      await page.waitForLoadState('networkidle');
+      // The lookup's NOT_FOUND came with the page (Apollo's cache keeps no errors): nothing is asked.
+      expect(site.requests, path).toEqual([]);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
+      expect(site.errors, path).toEqual([]);
+      expect(warnings, path).toEqual([]);
+      // Interactive: its link home is followed by the router, which asks for that page.
+      await page.getByRole('link', { name: home }).click();
+      await page.getByRole('heading', { name: homeHeading }).waitFor();
+      expect(site.operations, path).toContain('HostPageByUrl');
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
+import { answerKey, type CarriedAnswers, CARRIED_ANSWERS_ID } from './app/carried-answers';
 import { type RenderReport, RenderReportContext } from './app/render-report';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
@@ -52,13 +53,17 @@ export function isServerRendered(pathname: string): boolean {
   return matched?.at(-1)?.route.path === '*';
 }
 
-/** An Apollo link answering from `execute`: no HTTP request to the server itself. */
-function inProcessLink(execute: ExecuteGraphql): ApolloLink {
+/**
+ * An Apollo link answering from `execute`: no HTTP request to the server itself. Answers with
+ * errors, which Apollo's cache does not keep, are also put in `errored`.
+ */
+function inProcessLink(execute: ExecuteGraphql, errored: CarriedAnswers): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
+            if (result.errors?.length) errored[answerKey(operation)] = result as ApolloLink.Result;
             observer.next(result as ApolloLink.Result);
             observer.complete();
           })
@@ -72,7 +77,7 @@ const writtenInRender = new AsyncLocalStorage<WrittenFormats>();
 recordWrittenFormats(() => writtenInRender.getStore());
 
 /** JSON inside a `<script>`: no `<` can close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * A boundary whose content failed in the render, left for the browser to render: React writes
@@ -98,6 +103,8 @@ interface Render {
   root: string;
   state: unknown;
   formats: WrittenFormats;
+  /** Answers the cache does not hold (errors) that the page was rendered from. */
+  answers: CarriedAnswers;
   partial: boolean;
 }
 
@@ -109,7 +116,8 @@ interface Render {
  * else failed.
  */
 async function renderDocument(url: URL, execute: ExecuteGraphql, onError: OnRenderError): Promise<Render | undefined> {
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createApolloCache() });
+  const errored: CarriedAnswers = {};
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, errored), cache: createApolloCache() });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -167,24 +175,24 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: OnRend
     const head = /<head>([\s\S]*?)<\/head>/.exec(result)?.[1] ?? '';
     const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(partial ? withDigestsOnly(result) : result)?.[1];
     if (root === undefined) throw new Error('The render is not the document it was given');
-    return { status, modules: [...modules], head, root, state: client.extract(), formats, partial };
+    // A partial page carries no errors: the one that failed a widget is asked again in the
+    // browser, where it may answer this time. A whole page's were all rendered (the not-found page).
+    return { status, modules: [...modules], head, root, state: client.extract(), formats, answers: partial ? {} : errored, partial };
   } finally {
     client.stop();
   }
 }
 
 /** The built index.html with the render put in: the language, the head's tags, the page and its data. */
-function fillTemplate(template: string, { head, root, state, formats }: Render, language: string, hydrate: boolean): string {
+function fillTemplate(template: string, { head, root, state, formats, answers }: Render, language: string, hydrate: boolean): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   // The tree's own title replaces the template's placeholder.
   if (/<title[\s>]/.test(head)) html = html.replace(/<title>[^<]*<\/title>/, '');
   html = html.replace('</head>', `${head}</head>`);
   // Without the state, the browser renders the page afresh (an error page shown in place of another url).
   // With what the render wrote with Intl, the browser hydrates without making a formatter.
-  const data = hydrate
-    ? `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` +
-      `<script type="application/json" id="${WRITTEN_FORMATS_ID}">${scriptJson(formats)}</script>`
-    : '';
+  const carried = Object.keys(answers).length > 0 ? jsonScript(CARRIED_ANSWERS_ID, answers) : '';
+  const data = hydrate ? jsonScript(APOLLO_STATE_ID, state) + jsonScript(WRITTEN_FORMATS_ID, formats) + carried : '';
   return html.replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
 }
 
