@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** The widths every step is looked at: a laptop and a phone. */
 export const WIDTHS = [1280, 390] as const;
@@ -119,6 +119,29 @@ export async function untilHydrated(page: Page) {
     const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     return hydrated(root.children[0]) && Array.from(root.querySelectorAll('button, input, select, textarea, a[href]')).every(hydrated);
   });
+}
+
+/** The console's warnings in a tab from now on (hydration mismatches among them). */
+export function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
+ * Clicks the home page's slider on to its next slide and waits for it to show: that part of the
+ * page answers (the slider's code is a lazy chunk: its part of the page is hydrated once that arrived).
+ */
+export async function showNextSlide(page: Page) {
+  const slider = page.getByRole('region', { name: 'Highlights' });
+  await page.waitForFunction(() => {
+    const next = document.querySelector('[aria-label="Next slide"]');
+    return !!next && Object.keys(next).some((key) => key.startsWith('__reactFiber'));
+  });
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => slider.locator('[data-active] h2').textContent()).not.toBe('Summer linen');
 }
 
 /**

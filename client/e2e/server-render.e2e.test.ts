@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPhoneMenu, screenshot, seededSlug, siteUrl as url, useBrowser, WIDTHS } from './browser';
+import { consoleWarnings, openPhoneMenu, screenshot, seededSlug, showNextSlide, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 const browser = useBrowser();
 
@@ -167,21 +167,11 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
   it('hydrates without warnings or requests, then navigates in the browser', async () => {
     const site = await browser.open(width);
     const { page } = site;
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = consoleWarnings(page);
     // Goes on once the page is hydrated (see openPage).
     await page.goto(url('/'));
     // Interactive: the slider's buttons answer.
-    const slider = page.getByRole('region', { name: 'Highlights' });
-    // The slider's code is a lazy chunk: its part of the page is hydrated once that arrived.
-    await page.waitForFunction(() => {
-      const next = document.querySelector('[aria-label="Next slide"]');
-      return !!next && Object.keys(next).some((key) => key.startsWith('__reactFiber'));
-    });
-    await slider.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => slider.locator('[data-active] h2').textContent()).not.toBe('Summer linen');
+    await showNextSlide(page);
     await page.waitForLoadState('networkidle');
     expect(site.operations).toEqual([]);
     expect(site.errors).toEqual([]);
@@ -203,5 +193,28 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(site.errors).toEqual([]);
+  });
+
+  it('hydrates the not-found page without asking for its lookup again, in English and Russian', async () => {
+    for (const [path, heading, home, homeHeading] of [
+      ['/no/such/page', 'Page not found', 'Go to the home page', 'New arrivals'],
+      ['/ru/no/such/page', 'Страница не найдена', 'На главную', 'Новинки'],
+    ]) {
+      const site = await browser.open(width);
+      const { page } = site;
+      const warnings = consoleWarnings(page);
+      const response = await page.goto(url(path));
+      expect(response?.status(), path).toBe(404);
+      await page.waitForLoadState('networkidle');
+      // The lookup's NOT_FOUND came with the page (Apollo's cache keeps no errors): nothing is asked.
+      expect(site.requests, path).toEqual([]);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
+      expect(site.errors, path).toEqual([]);
+      expect(warnings, path).toEqual([]);
+      // Interactive: its link home is followed by the router, which asks for that page.
+      await page.getByRole('link', { name: home }).click();
+      await page.getByRole('heading', { name: homeHeading }).waitFor();
+      expect(site.operations, path).toContain('HostPageByUrl');
+    }
   });
 });

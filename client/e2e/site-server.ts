@@ -17,6 +17,8 @@ export interface SiteServer {
   baseUrl: string;
   /** Where the mails the site sends are written, one file each (see mailbox.ts). */
   mailDir: string;
+  /** The last lines the server wrote (its JSON log): what a test looks for in the log. */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -150,5 +152,5 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
     await stop();
     throw error;
   }
-  return { baseUrl, mailDir, stop };
+  return { baseUrl, mailDir, log: output.read, stop };
 }

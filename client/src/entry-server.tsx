@@ -14,6 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
+import { answerKey, type CarriedAnswers, CARRIED_ANSWERS_ID } from './app/carried-answers';
 import { type RenderReport, RenderReportContext } from './app/render-report';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
@@ -27,11 +28,23 @@ export type ExecuteGraphql = (request: {
   operationName?: string;
 }) => Promise<FormattedExecutionResult>;
 
+/**
+ * Told of each error of the render: it goes to the server's log, never into the page. What it
+ * answers is the error's digest, which the page carries where the failed part would be (React's
+ * `data-dgst`), for the browser to know that the server has the error: the request's id.
+ */
+export type OnRenderError = (error: unknown) => string | void;
+
 export interface RenderedPage {
   status: number;
   html: string;
   /** The modules whose widget code the page loads (`website-builder`), for the answer to preload. */
   modules: string[];
+  /**
+   * Some widgets failed to render on the server and are left for the browser to render: the
+   * page is this request's alone, for no cache to keep (the next may render whole).
+   */
+  partial: boolean;
 }
 
 /** Whether the server renders `pathname`: public pages do; the app's screens (sign-in, settings, the admin) do not. */
@@ -40,13 +53,17 @@ export function isServerRendered(pathname: string): boolean {
   return matched?.at(-1)?.route.path === '*';
 }
 
-/** An Apollo link answering from `execute`: no HTTP request to the server itself. */
-function inProcessLink(execute: ExecuteGraphql): ApolloLink {
+/**
+ * An Apollo link answering from `execute`: no HTTP request to the server itself. Answers with
+ * errors, which Apollo's cache does not keep, are also put in `errored`.
+ */
+function inProcessLink(execute: ExecuteGraphql, errored: CarriedAnswers): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
+            if (result.errors?.length) errored[answerKey(operation)] = result as ApolloLink.Result;
             observer.next(result as ApolloLink.Result);
             observer.complete();
           })
@@ -60,7 +77,24 @@ const writtenInRender = new AsyncLocalStorage<WrittenFormats>();
 recordWrittenFormats(() => writtenInRender.getStore());
 
 /** JSON inside a `<script>`: no `<` can close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * A boundary whose content failed in the render, left for the browser to render: React writes
+ * `<!--$!-->`, a `<template>` (the error's digest; React's development build adds the error's
+ * message and stacks), then the boundary's fallback, whose first tag is captured.
+ */
+const BOUNDARY_LEFT_TO_BROWSER = /<!--\$!-->(?:<template([^>]*)><\/template>)?(<[^>]*>)?/g;
+
+/** A widget's boundary: its fallback is the widget's placeholder (WidgetSkeleton's mark). */
+const isWidgetFallback = (tag: string | undefined) => /^<[^>]*\sdata-widget-skeleton[\s=>]/.test(tag ?? '');
+
+/** The boundaries left for the browser with their digests alone: an error's message and stacks stay in the server's log. */
+const withDigestsOnly = (html: string) =>
+  html.replace(BOUNDARY_LEFT_TO_BROWSER, (_, attributes: string | undefined, fallback: string | undefined) => {
+    const digest = /\sdata-dgst="[^"]*"/.exec(attributes ?? '')?.[0] ?? '';
+    return `<!--$!--><template${digest}></template>${fallback ?? ''}`;
+  });
 
 interface Render {
   status: number;
@@ -69,15 +103,21 @@ interface Render {
   root: string;
   state: unknown;
   formats: WrittenFormats;
+  /** Answers the cache does not hold (errors) that the page was rendered from. */
+  answers: CarriedAnswers;
+  partial: boolean;
 }
 
 /**
  * Renders the app at `url` as a whole document (`<html lang>` and the head React fills with the
  * tree's hoisted `<title>`, `<meta>` and `<link>`), the app alone inside `#root`, so that its
- * ids are those the browser's `hydrateRoot(#root)` computes. Undefined when the render failed.
+ * ids are those the browser's `hydrateRoot(#root)` computes. A widget that fails is left for the
+ * browser (React's fallback in its place: its boundary is rendered there); undefined when anything
+ * else failed.
  */
-async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error: unknown) => void): Promise<Render | undefined> {
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createApolloCache() });
+async function renderDocument(url: URL, execute: ExecuteGraphql, onError: OnRenderError): Promise<Render | undefined> {
+  const errored: CarriedAnswers = {};
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, errored), cache: createApolloCache() });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -85,7 +125,7 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
   let status = 200;
   const modules = new Set<string>();
   const report: RenderReport = { status: (set) => void (status = set), module: (module) => void modules.add(module) };
-  let failed = false;
+  let failures = 0;
   const formats: WrittenFormats = {};
   const tree = (
     <html lang={languageOfPath(url.pathname)}>
@@ -110,63 +150,66 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: (error
       prerenderStatic({
       tree,
       context: { client },
-      // An error inside a Suspense boundary still completes the render (with the boundary's
-      // fallback, for the browser to try again): the page failed all the same.
-      renderFunction: (node) =>
-        prerenderToNodeStream(node, {
+      // An error inside a Suspense boundary still completes the render, with the boundary's
+      // fallback for the browser to render it again. The errors of the last pass count: its
+      // HTML is the answer.
+      renderFunction: (node) => {
+        failures = 0;
+        return prerenderToNodeStream(node, {
           // Every boundary in place: a large one would otherwise come last with an inline script
           // moving it, which the Content-Security-Policy refuses.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onError: (error) => {
-            failed = true;
-            onError(error);
+            failures += 1;
+            return onError(error);
           },
-        }),
+        });
+      },
       }),
     );
-    if (failed) return undefined;
+    // A widget's failure is the widget's (the rest of the page stands); a failure anywhere else
+    // (the layout, the page lookup: the site layout's boundary) is the page's.
+    const left = [...result.matchAll(BOUNDARY_LEFT_TO_BROWSER)].map(([, , fallback]) => fallback);
+    if (failures > 0 && !(left.length > 0 && left.every(isWidgetFallback))) return undefined;
+    const partial = failures > 0;
     const head = /<head>([\s\S]*?)<\/head>/.exec(result)?.[1] ?? '';
-    const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(result)?.[1];
+    const root = /<div id="root">([\s\S]*)<\/div><\/body><\/html>$/.exec(partial ? withDigestsOnly(result) : result)?.[1];
     if (root === undefined) throw new Error('The render is not the document it was given');
-    return { status, modules: [...modules], head, root, state: client.extract(), formats };
+    // A partial page carries no errors: the one that failed a widget is asked again in the
+    // browser, where it may answer this time. A whole page's were all rendered (the not-found page).
+    return { status, modules: [...modules], head, root, state: client.extract(), formats, answers: partial ? {} : errored, partial };
   } finally {
     client.stop();
   }
 }
 
 /** The built index.html with the render put in: the language, the head's tags, the page and its data. */
-function fillTemplate(template: string, { head, root, state, formats }: Render, language: string, hydrate: boolean): string {
+function fillTemplate(template: string, { head, root, state, formats, answers }: Render, language: string, hydrate: boolean): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   // The tree's own title replaces the template's placeholder.
   if (/<title[\s>]/.test(head)) html = html.replace(/<title>[^<]*<\/title>/, '');
   html = html.replace('</head>', `${head}</head>`);
   // Without the state, the browser renders the page afresh (an error page shown in place of another url).
   // With what the render wrote with Intl, the browser hydrates without making a formatter.
-  const data = hydrate
-    ? `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` +
-      `<script type="application/json" id="${WRITTEN_FORMATS_ID}">${scriptJson(formats)}</script>`
-    : '';
+  const carried = Object.keys(answers).length > 0 ? jsonScript(CARRIED_ANSWERS_ID, answers) : '';
+  const data = hydrate ? jsonScript(APOLLO_STATE_ID, state) + jsonScript(WRITTEN_FORMATS_ID, formats) + carried : '';
   return html.replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
 }
 
 /**
  * The HTML answer for `url` (path and query), or undefined for urls the browser renders alone
- * (screens). A url no page serves answers 404 with the not-found page; a page that fails to
- * render answers 500 with the site's `/500` page, which the browser then renders afresh; the
- * errors go to `onError`, never into the page.
+ * (screens). A url no page serves answers 404 with the not-found page. A widget that fails to
+ * render leaves its place for the browser to render it (the rest of the page rendered, the
+ * answer partial); a page that fails otherwise answers 500 with the site's `/500` page, which the
+ * browser then renders afresh. The errors go to `onError`, never into the page.
  */
-export async function renderPage(
-  url: string,
-  execute: ExecuteGraphql,
-  template: string,
-  onError: (error: unknown) => void,
-): Promise<RenderedPage | undefined> {
+export async function renderPage(url: string, execute: ExecuteGraphql, template: string, onError: OnRenderError): Promise<RenderedPage | undefined> {
   const target = new URL(url, 'http://localhost');
   if (!isServerRendered(target.pathname)) return undefined;
   const language = languageOfPath(target.pathname);
   const page = await renderDocument(target, execute, onError).catch((error: unknown) => void onError(error));
-  if (page) return { status: page.status, html: fillTemplate(template, page, language, true), modules: page.modules };
+  if (page) return { status: page.status, html: fillTemplate(template, page, language, true), modules: page.modules, partial: page.partial };
   const errorPage = await renderDocument(new URL(localizedPath('/500', language), target), execute, onError).catch((error: unknown) => void onError(error));
-  if (!errorPage || errorPage.status !== 200) return { status: 500, html: template, modules: [] };
-  return { status: 500, html: fillTemplate(template, errorPage, language, false), modules: errorPage.modules };
+  if (!errorPage || errorPage.status !== 200) return { status: 500, html: template, modules: [], partial: false };
+  return { status: 500, html: fillTemplate(template, errorPage, language, false), modules: errorPage.modules, partial: errorPage.partial };
 }

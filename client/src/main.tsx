@@ -9,6 +9,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
+import { CARRIED_ANSWERS_ID } from './app/carried-answers';
+import { reportRecoverableError } from './app/recoverable-errors';
 import { routes } from './app/routes';
 import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 import { takeWrittenFormats, WRITTEN_FORMATS_ID } from './shared/i18n/formatters';
@@ -20,11 +22,13 @@ if (!container) throw new Error('index.html has no #root element');
 // cache starts with it, so hydrating asks the API nothing. Other urls (screens, the admin) come
 // as the empty shell and are rendered here.
 const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
+// And the answers its cache cannot hold (errors: the not-found page's lookup), answered once.
+const carried = document.getElementById(CARRIED_ANSWERS_ID)?.textContent;
 
 /** The app, with its router and API client made now. */
 function app() {
   const router = createBrowserRouter(routes);
-  const apolloClient = createApolloClient();
+  const apolloClient = createApolloClient(carried ? JSON.parse(carried) : undefined);
   const tree = (
     <StrictMode>
       <ArrivedWholeContext.Provider value={arrivedWhole(Boolean(state))}>
@@ -56,7 +60,7 @@ async function hydratePage(data: string) {
   takeWrittenFormats(JSON.parse(document.getElementById(WRITTEN_FORMATS_ID)?.textContent ?? '{}'));
   await nextTask();
   startTransition(() => {
-    hydrateRoot(container!, tree);
+    hydrateRoot(container!, tree, { onRecoverableError: reportRecoverableError });
   });
 }
 

@@ -4,6 +4,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import fragmentMatcher from '../gql/possible-types';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 import { createQueryErrorLink } from '../shared/toasts/query-error-link';
+import { type CarriedAnswers, carriedAnswersLink } from './carried-answers';
 
 /** Hex sha256 of a query's text, by the browser's own crypto. */
 async function sha256(text: string) {
@@ -43,7 +44,8 @@ export function createApolloCache() {
   return new InMemoryCache({ possibleTypes: fragmentMatcher.possibleTypes, typePolicies: { ServerInfo: { merge: true } } });
 }
 
-export function createApolloClient(): ApolloClient {
+/** `carried`: the answers a server-rendered page carries beside its cache (see carried-answers.ts). */
+export function createApolloClient(carried: CarriedAnswers = {}): ApolloClient {
   // Same origin in every setup: the API server serves the built app, and Vite's dev
   // server proxies /graphql. 'include' also sends the session cookie (rbac.subject.jwt)
   // should the API ever live on another origin. The preflight header passes the server's
@@ -54,6 +56,9 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       createQueryErrorLink(),
       createSessionRefreshLink(),
+      // Where the network would answer: the page's carried answers go through the links above as
+      // the API's would (no toast for a code the screen shows itself).
+      carriedAnswersLink(carried),
       // Operations sent with `context: { upload: true }` (admin forms with files) go as
       // multipart requests.
       ApolloLink.split(

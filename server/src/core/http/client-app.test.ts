@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientApp } from './client-app.js';
+import type { PageRender } from './page-render.js';
 
 const APP_JS = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(200))};\n`;
 
@@ -120,5 +121,34 @@ describe('precompressed assets', () => {
     expect(part.headers['content-range']).toBe(`bytes 0-9/${whole.length}`);
     expect(part.body).toEqual(whole.subarray(0, 10));
     expect((await app({ range: 'bytes=7-12' })).body.toString()).toBe(APP_JS.slice(7, 13));
+  });
+});
+
+describe('pages rendered on the server', () => {
+  let pagesUrl: string;
+  let closePages: () => void;
+  beforeAll(() => {
+    // A whole page, and one whose widget failed and was left for the browser.
+    const render: PageRender = async (req) => ({ status: 200, html: `<html>${req.path}</html>`, partial: req.path === '/partial' });
+    const server = express().use(clientApp(dist, render)).listen(0);
+    pagesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    closePages = () => server.close();
+  });
+  afterAll(() => closePages());
+
+  it('sends a whole page to be kept and revalidated by its ETag', async () => {
+    const response = await fetch(`${pagesUrl}/whole`);
+    expect(await response.text()).toBe('<html>/whole</html>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeTruthy();
+  });
+
+  it('sends a partial page for no cache to keep, with no ETag to stand for it later', async () => {
+    const response = await fetch(`${pagesUrl}/partial`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('<html>/partial</html>');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
   });
 });

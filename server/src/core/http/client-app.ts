@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, type Router } from 'express';
 import Negotiator from 'negotiator';
 import type { PageRender } from './page-render.js';
+import { PRIVATE_CACHE_CONTROL } from '../rest/public-read.js';
 
 /** The built client: `client/dist`, two folders above both `server/src/core/http` and `server/dist/core/http`. */
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/dist');
@@ -50,10 +51,13 @@ export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
     }
     render(req, res).then((page) => {
       if (!page) return sendHtml(res, index);
+      res.status(page.status).type('html');
+      // A partial page (a widget failed and is left for the browser) is this request's alone: no
+      // cache keeps it, and no ETag could make a 304 stand for it later (`end`, not `send`).
+      if (page.partial) return void res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL).end(page.html);
       // Rendered from the current data and naming the current build's assets: always revalidated
       // (the ETag express gives it makes that a 304 while nothing changed).
-      res.status(page.status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page.html);
+      res.setHeader('Cache-Control', 'no-cache').send(page.html);
     }, next);
   });
   return router;

@@ -14,6 +14,11 @@ export const PAGE_RENDER_ENTRY = path.resolve(CLIENT_DIST, '../dist-server/entry
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * Some of its widgets failed to render and are left for the browser: an answer for this
+   * request alone, which no cache may keep (the next request may render whole).
+   */
+  partial: boolean;
 }
 
 type ExecuteGraphql = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
@@ -24,7 +29,8 @@ interface PageRenderEntry {
     url: string,
     execute: ExecuteGraphql,
     template: string,
-    onError: (error: unknown) => void,
+    /** Logs a render's error; answers its digest (which the page carries where the failed part would be). */
+    onError: (error: unknown) => string | void,
   ): Promise<(RenderedPage & { modules: string[] }) | undefined>;
 }
 
@@ -45,7 +51,8 @@ function inProcessGraphql(apollo: ApolloServer<RequestContext>, contextValue: Re
  * visitor gets alike (signed-in parts fill in in the browser), so the page's queries run as an
  * anonymous visitor's, through the same access rules and the same cached answers as the
  * browser's. Rendered pages are kept in the public cache per path (language prefix included)
- * and query, and dropped like every public answer by any write and by revalidation.
+ * and query, and dropped like every public answer by any write and by revalidation; partial
+ * pages (a widget failed) never are.
  */
 export function pageRender(
   apollo: ApolloServer<RequestContext>,
@@ -74,12 +81,15 @@ export function pageRender(
     if (kept) return kept;
     const readAt = cache.generation;
     const execute = inProcessGraphql(apollo, anonymousRequestContext(req, res, services));
-    const rendered = await built.renderer.renderPage(req.path + query, execute, built.assets.template, (error) =>
-      (req.log ?? services.logger).error({ err: error }, 'the page failed to render'),
-    );
-    const page = rendered && { status: rendered.status, html: built.assets.withModuleScripts(rendered.html, rendered.modules) };
-    // Only pages: a miss or an error is not worth a place that a page could take.
-    if (page?.status === 200) cache.set(req.path, kind, page, readAt);
+    const rendered = await built.renderer.renderPage(req.path + query, execute, built.assets.template, (error) => {
+      (req.log ?? services.logger).error({ err: error }, 'the page (or a widget of it) failed to render');
+      // The browser's console names the request whose log line this is.
+      return String(req.id ?? '');
+    });
+    const page = rendered && { status: rendered.status, html: built.assets.withModuleScripts(rendered.html, rendered.modules), partial: rendered.partial };
+    // Only whole pages: a miss or an error is not worth a place that a page could take, and a
+    // partial page would stand for the whole one until the next write.
+    if (page?.status === 200 && !page.partial) cache.set(req.path, kind, page, readAt);
     return page;
   };
 }
