@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostPageByUrlDocument } from '../modules/host/page-by-url.generated';
-import { PageModuleWidgetsDocument } from '../modules/host/page-module-widgets.generated';
+import { moduleWidgetsDocument } from '../modules/host/module-widgets-document';
 import { moduleWidgetsVariables } from '../modules/host/module-widgets';
 import { embeddedWidgetIds, pageTree } from '../modules/host/page-tree';
 import { RENDERED_MODULES } from '../modules/host/rendered-modules';
@@ -25,10 +25,11 @@ const mystery = websiteBuilderWidget({ id: 'mystery', variant: 'hologram-default
 /** The two answers a page costs: its structure, then all its module widgets at once. */
 function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets: object[]): MockLink.MockedResponse[] {
   const ids = embeddedWidgetIds(pageTree(match.page), RENDERED_MODULES.map((module) => module.module));
+  const shown = RENDERED_MODULES.filter((module) => ids[module.module].length > 0);
   return [
     { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { serverInfo: { __typename: 'ServerInfo', publicUrl: 'https://shop.example' }, hostPageFindByUrl: match } } },
     {
-      request: { query: PageModuleWidgetsDocument, variables: moduleWidgetsVariables(RENDERED_MODULES, ids) },
+      request: { query: moduleWidgetsDocument(shown.map((module) => module.module)), variables: moduleWidgetsVariables(shown, ids) },
       result: { data: { websiteBuilderWidgetList: widgets } },
     },
   ];

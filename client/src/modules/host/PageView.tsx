@@ -1,11 +1,11 @@
-import { useSuspenseQuery } from '@apollo/client/react';
+import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
-import { useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactElement, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { useRenderReport } from '../../app/render-report';
 import type { HostPageByUrlQuery } from './page-by-url.generated';
-import { PageModuleWidgetsDocument } from './page-module-widgets.generated';
 import { ExternalWidget } from './ExternalWidget';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
+import { moduleWidgetsDocument } from './module-widgets-document';
 import { ArrivedWholeContext, PageContext, PageShownContext } from './page-context';
 import { PageHead } from './PageHead';
 import { canonicalUrl } from '../../shared/head/head-tags';
@@ -44,15 +44,17 @@ export function PageView({ match, url, publicUrl }: { match: PageMatch; url: str
   // Idempotent (import() is cached): the modules' code loads alongside their data, rather
   // than after it. The server's answer names them, so that the browser fetches them with the app.
   const report = useRenderReport();
-  for (const module of RENDERED_MODULES) {
-    if (ids[module.module].length === 0) continue;
+  const shown = useMemo(() => RENDERED_MODULES.filter((module) => ids[module.module].length > 0), [ids]);
+  for (const module of shown) {
     module.preload();
     report?.module(module.module);
   }
-  const { data } = useSuspenseQuery(PageModuleWidgetsDocument, {
-    variables: moduleWidgetsVariables(RENDERED_MODULES, ids),
-  });
-  const widgets = useMemo(() => indexModuleWidgets(RENDERED_MODULES, data), [data]);
+  // The query asks for the page's modules alone (see moduleWidgetsDocument); a page of none asks nothing.
+  const { data } = useSuspenseQuery(
+    moduleWidgetsDocument(shown.map((module) => module.module)),
+    shown.length > 0 ? { variables: moduleWidgetsVariables(shown, ids) } : skipToken,
+  );
+  const widgets = useMemo(() => (data ? indexModuleWidgets(shown, data) : new Map<string, ReactElement>()), [shown, data]);
 
   // The url whose page has been committed: until then, widgets still loading hold the page. A
   // page that arrived whole (rendered on the server) is shown from its first render.
