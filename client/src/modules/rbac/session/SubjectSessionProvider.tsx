@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RbacAuthenticationInitDocument, RbacAuthenticationLogoutDocument, RbacAuthenticationLogoutEverywhereDocument, RbacMeDocument, type RbacMeQuery } from './session.generated';
 import { readRefreshToken, storeRefreshToken, subscribeToRefreshToken } from './refresh-token';
 import { leaveExpiredSession, refreshSession } from './refresh-session';
@@ -14,25 +14,38 @@ function toSessionSubject(me: NonNullable<RbacMeQuery['rbacMe']>): SessionSubjec
   };
 }
 
-/**
- * The visitor's session. Visitors without a refresh token are anonymous and cost
- * no request (crawlers included); with one, the subject is loaded, and an expired access
- * token is refreshed once before giving up.
- */
-export function SubjectSessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-  const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
-  const { data, refetch } = useQuery(RbacMeDocument, { skip: !refresh, fetchPolicy: 'network-only' });
-  const me = refresh ? data?.rbacMe : null;
+type Me = RbacMeQuery['rbacMe'];
 
-  // A refresh token but no subject: the access cookie expired (or was never set here).
+/**
+ * The signed-in visitor's subject, told to the provider as it loads and changes; undefined
+ * while loading and once gone. A refresh token without a subject means that the access cookie
+ * expired (or was never set here): it is refreshed once before giving up.
+ */
+function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void }) {
+  const { data, refetch } = useQuery(RbacMeDocument, { fetchPolicy: 'network-only' });
+  useEffect(() => onChange(data?.rbacMe), [data, onChange]);
+  useEffect(() => () => onChange(undefined), [onChange]);
   useEffect(() => {
-    if (!refresh || data === undefined || data.rbacMe) return;
+    if (data === undefined || data.rbacMe) return;
     void refreshSession().then((refreshed) => {
       if (refreshed) void refetch();
       else leaveExpiredSession();
     });
-  }, [refresh, data, refetch]);
+  }, [data, refetch]);
+  return null;
+}
+
+/**
+ * The visitor's session. Visitors without a refresh token are anonymous and cost no request
+ * (crawlers included), and no query at all: the subject's query lives in a component rendered
+ * for a refresh token only (an Apollo query, even skipped, costs a public page's hydration its
+ * watch and subscription). With one, the subject is loaded.
+ */
+export function SubjectSessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
+  const [loaded, setLoaded] = useState<Me | undefined>(undefined);
+  const me = refresh ? loaded : null;
 
   const start = useCallback(
     async (tokens: SessionTokens) => {
@@ -78,5 +91,10 @@ export function SubjectSessionProvider({ children }: { children: ReactNode }) {
     () => ({ subject: me ? toSessionSubject(me) : null, start, end, endEverywhere, ensure }),
     [me, start, end, endEverywhere, ensure],
   );
-  return <SubjectSessionContext.Provider value={value}>{children}</SubjectSessionContext.Provider>;
+  return (
+    <SubjectSessionContext.Provider value={value}>
+      {refresh && <SignedInSubject onChange={setLoaded} />}
+      {children}
+    </SubjectSessionContext.Provider>
+  );
 }
