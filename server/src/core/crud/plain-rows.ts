@@ -2,7 +2,8 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../model/row.js';
 import { listOrder, tableOf } from './tables.js';
-import { NESTED_COLUMN, nestedColumn, withNested, type NestedRead } from './nested-rows.js';
+import { NESTED_COLUMN, nestedColumn, nestedShape, withNested, type NestedRead } from './nested-rows.js';
+import { compiledRead } from './compiled-reads.js';
 
 /**
  * Reads that hand over plain rows: the SQL MikroORM would send, but no entity, identity map or
@@ -87,13 +88,19 @@ export async function findRows(
   options: { orderBy?: object[]; limit?: number; offset?: number; nested?: NestedRead[]; serial?: boolean } = {},
 ): Promise<Row[]> {
   const nested = options.nested?.length ? options.nested : undefined;
-  const qb = em
-    .createQueryBuilder<Row, typeof ROOT>(entity, ROOT)
-    .select(nested ? ['*', raw(nestedColumn(em, entity, ROOT, nested))] : '*')
-    .where(where as never);
-  if (options.orderBy?.length) qb.orderBy(options.orderBy as never);
-  if (options.limit !== undefined) qb.limit(options.limit, options.offset);
-  const { sql, bindings } = qb.getKnexQuery().toSQL();
+  const { sql, bindings } = compiledRead(
+    `${entity}|${nested ? nestedShape(nested) : ''}|${JSON.stringify(options.orderBy ?? [])}`,
+    { where, limit: options.limit, offset: options.offset },
+    (input) => {
+      const qb = em
+        .createQueryBuilder<Row, typeof ROOT>(entity, ROOT)
+        .select(nested ? ['*', raw(nestedColumn(em, entity, ROOT, nested))] : '*')
+        .where(input.where as never);
+      if (options.orderBy?.length) qb.orderBy(options.orderBy as never);
+      if (input.limit !== undefined) qb.limit(input.limit, input.offset);
+      return qb.getKnexQuery().toSQL();
+    },
+  );
   const raws = await run(em, sql, bindings, { serial: options.serial });
   const map = mapperOf(em, entity);
   if (!nested) return raws.map(map);
