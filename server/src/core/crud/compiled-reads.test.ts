@@ -27,10 +27,10 @@ describe('compiledRead', () => {
     const { calls, compile } = fakeCompiler();
     const key = `test-${Math.random()}`;
     const first = compiledRead(key, { where: { slug: 'a', at: new Date(5) }, limit: 1 }, compile);
-    expect(first).toEqual({ sql: 'select * from t where slug = ? and at = ? limit ?', bindings: ['a', new Date(5), 1] });
+    expect(first).toEqual({ sql: 'select * from t where slug = ? and at = ? limit ?', bindings: ['a', new Date(5), 1], shared: true });
     expect(calls).toHaveLength(2); // its own values, and the stand-ins
     const later = compiledRead(key, { where: { slug: 'b', at: new Date(7) }, limit: 20 }, compile);
-    expect(later).toEqual({ sql: first.sql, bindings: ['b', new Date(7), 20] });
+    expect(later).toEqual({ sql: first.sql, bindings: ['b', new Date(7), 20], shared: true });
     expect(calls).toHaveLength(2);
   });
 
@@ -39,18 +39,20 @@ describe('compiledRead', () => {
     const key = `test-${Math.random()}`;
     const read = (where: Record<string, unknown>) => compiledRead(key, { where }, compile);
     expect(read({ id: ['x', 'y'] }).sql).toBe('select * from t where id in (?, ?)');
-    expect(read({ id: ['x', 'y', 'z'] })).toEqual({ sql: 'select * from t where id in (?, ?, ?)', bindings: ['x', 'y', 'z'] });
+    expect(read({ id: ['x', 'y', 'z'] })).toMatchObject({ sql: 'select * from t where id in (?, ?, ?)', bindings: ['x', 'y', 'z'] });
     expect(read({ id: null }).sql).toBe('select * from t where id is null');
-    expect(read({ id: '' })).toEqual({ sql: 'select * from t where id = ?', bindings: [''] });
-    expect(read({ id: 'q' })).toEqual({ sql: 'select * from t where id = ?', bindings: ['q'] });
+    expect(read({ id: '' })).toMatchObject({ sql: 'select * from t where id = ?', bindings: [''] });
+    expect(read({ id: 'q' })).toMatchObject({ sql: 'select * from t where id = ?', bindings: ['q'] });
     expect(calls).toHaveLength(10);
   });
 
   it('compiles every time what the compiler does not bind as given', () => {
     const { calls, compile } = fakeCompiler((value) => JSON.stringify(value));
     const key = `test-${Math.random()}`;
-    expect(compiledRead(key, { where: { data: 'a' } }, compile).bindings).toEqual(['"a"']);
-    expect(compiledRead(key, { where: { data: 'b' } }, compile).bindings).toEqual(['"b"']);
+    expect(compiledRead(key, { where: { data: 'a' } }, compile)).toMatchObject({ bindings: ['"a"'], shared: false });
+    const later = compiledRead(key, { where: { data: 'b' } }, compile);
+    expect(later.bindings).toEqual(['"b"']);
+    expect(later.shared).toBeFalsy();
     expect(calls).toHaveLength(3);
   });
 

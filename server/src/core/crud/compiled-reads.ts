@@ -15,6 +15,8 @@ import { LRUCache } from 'lru-cache';
 export interface Compiled {
   sql: string;
   bindings: readonly unknown[];
+  /** The text of a shape: the same for every read of it (and so worth preparing). */
+  shared?: boolean;
 }
 
 /** The SQL of a shape and, per placeholder, the index of its value; false: compiled every time. */
@@ -102,7 +104,7 @@ export function compiledRead<T>(key: string, input: T, compile: (input: T) => Co
   if (shape === undefined) return compile(input);
   const cacheKey = `${key}|${shape}`;
   const statement = statements.get(cacheKey);
-  if (statement) return { sql: statement.sql, bindings: statement.slots.map((slot) => values[slot]) };
+  if (statement) return { sql: statement.sql, bindings: statement.slots.map((slot) => values[slot]), shared: true };
   if (statement === false) return compile(input);
   const standIns = values.map(standIn);
   let index = 0;
@@ -118,5 +120,5 @@ export function compiledRead<T>(key: string, input: T, compile: (input: T) => Co
     slots.length === real.bindings.length &&
     slots.every((slot, i) => slot >= 0 && same(values[slot], real.bindings[i]) && (standIns[slot] instanceof Date) === (probe.bindings[i] instanceof Date));
   statements.set(cacheKey, reusable ? { sql: real.sql, slots } : false);
-  return real;
+  return { ...real, shared: reusable };
 }
