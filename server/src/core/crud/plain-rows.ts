@@ -41,8 +41,17 @@ const MAX_PREPARED = 200;
 /** Each prepared text, its name and its `$n` form; false: sent with its values inlined (see `INDETERMINATE`). */
 const prepared = new Map<string, { name: string; text: string } | false>();
 
+/** Names are never given twice, even to a text prepared again (`STALE`). */
+let names = 0;
+
 /** PostgreSQL could not tell a parameter's type where an inlined literal would do: sent inlined from then on. */
 const INDETERMINATE = '42P18';
+/**
+ * A table's columns changed since the connection prepared the text (another instance migrated:
+ * `cached plan must not change result type`): this read is sent inlined, the next ones prepare
+ * the text anew under another name.
+ */
+const STALE = '0A000';
 
 /**
  * Said before a read of one subject's own rows (`serial`), in the same message: the statements
@@ -90,8 +99,10 @@ async function run(
       try {
         results = await client.query({ ...statement, values: [...params] });
       } catch (error) {
-        if ((error as { code?: string }).code !== INDETERMINATE) throw error;
-        prepared.set(sql, false);
+        const code = (error as { code?: string }).code;
+        if (code !== INDETERMINATE && code !== STALE) throw error;
+        if (code === INDETERMINATE) prepared.set(sql, false);
+        else prepared.delete(sql);
         results = await client.query(inlined());
       }
     } else results = await client.query(inlined());
@@ -115,7 +126,7 @@ function preparedStatement(sql: string, pool: { positionBindings(sql: string): s
   let statement = prepared.get(sql);
   if (statement === undefined) {
     if (prepared.size >= MAX_PREPARED) return false;
-    prepared.set(sql, (statement = { name: `plain_read_${prepared.size}`, text: pool.positionBindings(sql) }));
+    prepared.set(sql, (statement = { name: `plain_read_${names++}`, text: pool.positionBindings(sql) }));
   }
   return statement;
 }
