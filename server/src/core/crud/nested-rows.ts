@@ -47,8 +47,8 @@ const targetOf = (relation: Relation): ModelDefinition =>
 const nameOf = (relation: Relation) => (relation.kind === 'ref' ? relation.ref.name : relation.list.name);
 
 /** Which relations, nested how: what the SQL depends on (aliases do not). */
-const shapeOf = (reads: NestedRead[]): string =>
-  reads.map((read) => `${nameOf(read.relation)}(${shapeOf(read.nested)})`).join(',');
+export const nestedShape = (reads: NestedRead[]): string =>
+  reads.map((read) => `${nameOf(read.relation)}(${nestedShape(read.nested)})`).join(',');
 
 /**
  * A row constructor's values come back as JSON keyed by position (`row(a, b)` is
@@ -104,7 +104,7 @@ const columns = new LRUCache<string, string>({ max: 1000 });
 
 /** The select expression of a root statement (its rows as `alias`) reading `reads` as one JSON column. */
 export function nestedColumn(em: EntityManager, entity: string, alias: string, reads: NestedRead[]): string {
-  const key = `${entity} as ${alias}: ${shapeOf(reads)}`;
+  const key = `${entity} as ${alias}: ${nestedShape(reads)}`;
   let sql = columns.get(key);
   if (sql === undefined) {
     const nested = reads.map((read) => relationSql(em, entity, alias, read, 1));

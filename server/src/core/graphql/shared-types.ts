@@ -2,7 +2,8 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
 /** A text in every language of the site; a missing translation is null. */
-@ObjectType({ description: 'A text per language.' })
+// Plain values read off the map: no TypeGraphQL wrapper per language of every text of a list.
+@ObjectType({ description: 'A text per language.', simpleResolvers: true })
 export class LocalizedText {
   @Field(() => String, { nullable: true })
   en?: string;
