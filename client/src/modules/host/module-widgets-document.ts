@@ -1,12 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, Kind, type OperationDefinitionNode, visit } from 'graphql';
+import { pageQueryNames } from './rendered-module';
 import { PageModuleWidgetsDocument, type PageModuleWidgetsQuery, type PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
 
 /** PageModuleWidgets for some modules: its variables are theirs (the others' are not declared). */
 export type ModuleWidgetsDocument = TypedDocumentNode<PageModuleWidgetsQuery, Partial<PageModuleWidgetsQueryVariables>>;
-
-const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-const pascalCase = (name: string) => camelCase(name).replace(/^\w/, (letter) => letter.toUpperCase());
 
 const documents = new Map<string, ModuleWidgetsDocument>();
 
@@ -32,8 +30,9 @@ export function moduleWidgetsDocument(modules: readonly string[]): ModuleWidgets
 function pruned(whole: DocumentNode, modules: readonly string[]): DocumentNode {
   const operation = whole.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
   if (!operation) throw new Error('PageModuleWidgets has no operation');
-  const spreads = new Set(modules.map((module) => `${pascalCase(module)}PageWidgets`));
-  const variables = new Set(modules.flatMap((module) => [camelCase(module), `with${pascalCase(module)}`]));
+  const names = modules.map(pageQueryNames);
+  const spreads = new Set(names.map((name) => name.fragment));
+  const variables = new Set(names.flatMap((name) => [name.filter, name.include]));
   const kept: OperationDefinitionNode = {
     ...operation,
     variableDefinitions: operation.variableDefinitions?.filter((definition) => variables.has(definition.variable.name.value)),

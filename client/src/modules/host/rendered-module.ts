@@ -43,6 +43,16 @@ export interface RenderedModule {
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
+ * A module's names in PageModuleWidgets (see the top of this file): its fragment, its list
+ * field, its filter variable and the variable that switches it on.
+ */
+export function pageQueryNames(module: string) {
+  const name = camelCase(module);
+  const pascal = `${name[0]!.toUpperCase()}${name.slice(1)}`;
+  return { fragment: `${pascal}PageWidgets`, listField: `${name}WidgetList`, filter: name, include: `with${pascal}` };
+}
+
+/**
  * A module whose widgets the site renders. `load` imports the module's widget component, so
  * that each module's widgets are a chunk of their own, loaded when a page embeds one: the first
  * page a visitor opens loads only the modules it shows.
@@ -51,12 +61,12 @@ export function renderedModule<Module extends string>(
   module: Module & QueriedModule<Module>,
   load: () => Promise<{ default: WidgetComponent<Module> }>,
 ): RenderedModule {
-  const name = camelCase(module);
-  const listField = `${name}WidgetList` as ListField<Module> & keyof PageModuleWidgetsQuery;
+  const names = pageQueryNames(module);
+  const listField = names.listField as ListField<Module> & keyof PageModuleWidgetsQuery;
   const Widget = lazy(load);
   return {
     module,
-    variables: (ids) => ({ [name]: whereIdIn(ids), [`with${name[0].toUpperCase()}${name.slice(1)}`]: ids.length > 0 }),
+    variables: (ids) => ({ [names.filter]: whereIdIn(ids), [names.include]: ids.length > 0 }),
     widgets: (data) => {
       const widgets = (data[listField] ?? []) as ModuleWidget<Module>[];
       return widgets.map((widget) => ({ id: widget.id, element: createElement(Widget, { widget }) }));
