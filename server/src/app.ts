@@ -13,6 +13,7 @@ import type { RequestContext } from './core/request-context.js';
 import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
+import { compiledExecution } from './core/graphql/compiled-execution.js';
 import { clientApp } from './core/http/client-app.js';
 import { pageRender } from './core/http/page-render.js';
 import { compressAnswers } from './core/http/compression.js';
@@ -68,7 +69,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   await services.limiter.connected();
   const metrics = new Metrics(orm);
   const apollo = new ApolloServer<RequestContext>({
-    schema: await buildGraphqlSchema(catalogue),
+    gateway: compiledExecution(await buildGraphqlSchema(catalogue), (execution) => metrics.countExecution(execution)),
     introspection: true,
     csrfPrevention: true,
     // Signals are handled once, in main.ts, for the whole server (database included).

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import { Kind } from 'graphql';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Execution } from '../graphql/compiled-execution.js';
 import type { RequestContext } from '../request-context.js';
 
 /** Seconds; from a cached page (a millisecond) to a slow export. */
@@ -58,6 +59,12 @@ export class Metrics {
     help: 'Time to answer a GraphQL operation, by operation name.',
     labelNames: ['operation'] as const,
     buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly executions = new Counter({
+    name: 'graphql_executions_total',
+    help: 'GraphQL operations executed, by what executed them: their compiled form or graphql-js.',
+    labelNames: ['execution'] as const,
     registers: [this.registry],
   });
   private readonly errors = new Counter({
@@ -122,6 +129,11 @@ export class Metrics {
         };
       },
     };
+  }
+
+  /** Counts an operation executed compiled or by graphql-js (see compiled-execution.ts). */
+  countExecution(execution: Execution) {
+    this.executions.inc({ execution });
   }
 
   /** The metrics in Prometheus' text format. */
