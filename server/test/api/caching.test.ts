@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'graphql';
+import pg from 'pg';
 import { reachesOnlyCachedReads } from '../../src/core/graphql/answer-cache.js';
 import { buildGraphqlSchema } from '../../src/core/graphql/schema.js';
 import { catalogue } from '../../src/modules/index.js';
@@ -279,6 +280,22 @@ function crossInstance(settings: Record<string, string>) {
     });
   }
 
+  it('writes made at once on one instance each drop the cached answers of the other', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await first.rest('POST', products, { admin: true, json: { slug: `burst-${i}` } })).body.data.id as string);
+    for (const id of ids) await expect.poll(async () => (await read(second, `${products}/${id}`)).sql, { timeout: 5000 }).toBe(0);
+    // No connection is sent a query while it runs one (pg 9 refuses that; the drops' own
+    // connection had been sent one per write).
+    const overlapping = await queriesSentWhileRunning(async () => {
+      const patched = await Promise.all(ids.map((id, i) => first.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: `burst-after-${i}` } })));
+      expect(patched.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+    });
+    expect(overlapping).toBe(0);
+    for (const [i, id] of ids.entries()) {
+      await expect.poll(async () => (await second.rest('GET', `${products}/${id}`)).body.data.slug, { timeout: 5000 }).toBe(`burst-after-${i}`);
+    }
+  });
+
   it('a write on one instance drops the cached answers of the other', async () => {
     const created = await first.rest('POST', products, { admin: true, json: { slug: 'shared-before' } });
     const id = created.body.data.id as string;
@@ -297,6 +314,32 @@ function crossInstance(settings: Record<string, string>) {
     expect(revalidated.status).toBe(200);
     await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBeGreaterThan(0);
   });
+}
+
+/** How many queries `pg` clients (the test servers' own, in this process) were sent while running one, during `run`. */
+async function queriesSentWhileRunning(run: () => Promise<void>): Promise<number> {
+  const query = pg.Client.prototype.query;
+  const running = new WeakMap<object, number>();
+  let overlapping = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const now = (running.get(this) ?? 0) + 1;
+    running.set(this, now);
+    if (now > 1) overlapping += 1;
+    const result = (query as (...args: unknown[]) => unknown).apply(this, args);
+    const done = () => void running.set(this, (running.get(this) ?? 1) - 1);
+    // Promise-style calls end when their promise settles; callback-style ones are not followed.
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  } as typeof query;
+  try {
+    await run();
+    // The drops are sent after the answers: give them time to go out.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return overlapping;
 }
 
 describe.runIf(inject('testDatabase').kind === 'postgres')('across instances through PostgreSQL LISTEN/NOTIFY', () => crossInstance({}));

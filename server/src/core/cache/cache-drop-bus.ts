@@ -115,16 +115,27 @@ async function postgresBus(
       send({ all: true });
     }
   };
+  /**
+   * The drops being sent, one after another: a connection runs one query at a time, and pg
+   * queues a second one sent meanwhile only until its version 9 (it warns now).
+   */
+  let sending: Promise<void> = Promise.resolve();
   const send = (drop: CacheDrop) => {
-    if (!client) {
+    const on = client;
+    if (!on) {
       missed = true;
       return;
     }
     // Sent on the listening connection: no pool connection is taken from the requests.
-    client.query('select pg_notify($1, $2)', [CACHE_DROP_CHANNEL, encode(drop)]).catch((error: unknown) => {
-      missed = true;
-      log.warn({ err: error }, 'cache drop not sent to the other instances');
-    });
+    sending = sending
+      .then(() => on.query('select pg_notify($1, $2)', [CACHE_DROP_CHANNEL, encode(drop)]))
+      .then(
+        () => {},
+        (error: unknown) => {
+          missed = true;
+          log.warn({ err: error }, 'cache drop not sent to the other instances');
+        },
+      );
   };
   const scheduleReconnect = () => {
     if (closed || retry) return;
