@@ -199,6 +199,31 @@ describe('access: only what an actor may read whole is read with the root', () =
     expect(theirs.ecommerceOrderList).toEqual([]);
   });
 
+  it("a nested row reads the fields asked for, its id and its references' keys", async () => {
+    const few = await counted('{ ecommerceProductList(limit: 3) { id categories { slug } attributes { number } } }');
+    const all = await counted('{ ecommerceProductList(limit: 3) { id categories { slug title { en } } attributes { number attributeKeys { kind } } } }');
+    expect(few.statements).toHaveLength(1);
+    // The categories' titles only when asked for; every row's id either way (the loaders of what
+    // is not read with it start from it).
+    expect(few.statements[0]).toMatch(/row\(n1\."id", n1\."slug"\)/);
+    expect(few.statements[0]).not.toMatch(/n1\."title"/);
+    expect(all.statements[0]).toMatch(/n1\."title"/);
+    expect(few.data.ecommerceProductList).toEqual(
+      all.data.ecommerceProductList.map((product: { id: string; categories: { slug: string }[]; attributes: { number: string }[] }) => ({
+        id: product.id,
+        categories: product.categories.map(({ slug }) => ({ slug })),
+        attributes: product.attributes.map(({ number }) => ({ number })),
+      })),
+    );
+  });
+
+  it("a nested row keeps its references' keys when not asked for: their loaders start from them", async () => {
+    const { statements } = await counted('{ hostPageList(limit: 1) { id pagesToLayouts { id } } }');
+    expect(statements).toHaveLength(1);
+    const row = /json_agg\(row\(([^)]*)\)/.exec(statements[0])?.[1];
+    expect(row?.split(', ').sort()).toEqual(['n1."id"', 'n1."layout_id"', 'n1."page_id"']);
+  });
+
   it('a nested relation the actor may not read stays empty, read with its root or not', async () => {
     const query = `query($id: JSON!) { ecommerceProductList(filters: {and: [{column: "id", method: "eq", value: $id}]}) { id ordersToProducts { id quantity } } }`;
     const [line] = (await graphql(`{ ecommerceOrdersToProductsList(limit: 1) { productId } }`, {}, server.asServer)).ecommerceOrdersToProductsList;

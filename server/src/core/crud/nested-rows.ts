@@ -25,6 +25,12 @@ export interface NestedRead {
   key: string;
   relation: Relation;
   nested: NestedRead[];
+  /**
+   * The fields of its rows the query asks for (sorted; names that are no field of the target,
+   * its relations', are passed over): only they are read, with the id and the references' keys
+   * (what the loaders of relations not read here start from). Every field when absent.
+   */
+  fields?: readonly string[];
 }
 
 /** The key of a nested field under its parent: its response key (its alias, if any) and its name. */
@@ -48,7 +54,7 @@ const nameOf = (relation: Relation) => (relation.kind === 'ref' ? relation.ref.n
 
 /** Which relations, nested how: what the SQL depends on (aliases do not). */
 export const nestedShape = (reads: NestedRead[]): string =>
-  reads.map((read) => `${nameOf(read.relation)}(${nestedShape(read.nested)})`).join(',');
+  reads.map((read) => `${nameOf(read.relation)}[${read.fields?.join(' ') ?? '*'}](${nestedShape(read.nested)})`).join(',');
 
 /**
  * A row constructor's values come back as JSON keyed by position (`row(a, b)` is
@@ -56,14 +62,14 @@ export const nestedShape = (reads: NestedRead[]): string =>
  */
 const position = (index: number) => `f${index + 1}`;
 
-/** A row of `model` as JSON: every column (as the kind says it travels), then its nested reads. */
-function rowSql(em: EntityManager, model: ModelDefinition, alias: string, reads: NestedRead[], depth: number): string {
+/** A row of `model` as JSON: the columns read (as their kind says each travels), then its nested reads. */
+function rowSql(em: EntityManager, model: ModelDefinition, alias: string, read: Pick<NestedRead, 'nested' | 'fields'>, depth: number): string {
   const { column } = tableOf(em, model.name);
-  const values = Object.entries(model.fields).map(([name, field]) => {
+  const values = fieldsOf(model, read.fields).map(({ name }) => {
     const sql = `${alias}.${column(name)}`;
-    return FIELD_KINDS[field.kind].inJson?.sql(sql) ?? sql;
+    return FIELD_KINDS[model.fields[name].kind].inJson?.sql(sql) ?? sql;
   });
-  const nested = reads.map((read) => relationSql(em, model.name, alias, read, depth + 1));
+  const nested = read.nested.map((inner) => relationSql(em, model.name, alias, inner, depth + 1));
   return `row(${[...values, ...nested].join(', ')})`;
 }
 
@@ -79,7 +85,7 @@ function relationSql(em: EntityManager, parent: string, parentAlias: string, rea
   const { relation } = read;
   const p = tableOf(em, parent);
   const alias = `n${depth}`;
-  const row = rowSql(em, targetOf(relation), alias, read.nested, depth);
+  const row = rowSql(em, targetOf(relation), alias, read, depth);
   if (relation.kind === 'ref') {
     const t = tableOf(em, relation.ref.target.name);
     const where = `${alias}.${t.column('id')} = ${parentAlias}.${p.column(relation.ref.foreignKey)}`;
@@ -113,28 +119,31 @@ export function nestedColumn(em: EntityManager, entity: string, alias: string, r
   return sql;
 }
 
-/** The fields of a model, where `rowSql` puts each, and how each comes back from JSON. */
-const fieldsOf = (() => {
-  const cache = new WeakMap<ModelDefinition, { name: string; at: string; read?: (value: unknown) => unknown }[]>();
-  return (model: ModelDefinition) => {
-    let fields = cache.get(model);
-    if (!fields) {
-      const entries = Object.entries(model.fields);
-      fields = entries.map(([name, field], index) => ({ name, at: position(index), read: FIELD_KINDS[field.kind].inJson?.read }));
-      cache.set(model, fields);
-    }
-    return fields;
-  };
-})();
+type ReadField = { name: string; at: string; read?: (value: unknown) => unknown };
+/** The fields read by field selection, per model; selections come from clients' queries, so only so many are kept. */
+const readFields = new LRUCache<string, ReadField[]>({ max: 1000 });
 
-function rowFrom(model: ModelDefinition, json: Json, reads: NestedRead[]): Row {
-  const fields = fieldsOf(model);
-  const row = {} as Row;
-  for (const { name, at, read } of fields) {
-    const value = json[at];
-    row[name] = read && value !== null ? read(value) : value;
+/** The fields of a model a nested read reads (see `NestedRead.fields`), where `rowSql` puts each, and how each comes back from JSON. */
+function fieldsOf(model: ModelDefinition, selected: readonly string[] | undefined): ReadField[] {
+  const key = `${model.name}|${selected?.join(' ') ?? '*'}`;
+  let fields = readFields.get(key);
+  if (!fields) {
+    const asked = selected && new Set(selected);
+    const entries = Object.entries(model.fields).filter(([name, field]) => !asked || name === 'id' || field.kind === 'ref' || asked.has(name));
+    fields = entries.map(([name, field], index) => ({ name, at: position(index), read: FIELD_KINDS[field.kind].inJson?.read }));
+    readFields.set(key, fields);
   }
-  keep(row, reads, json, fields.length);
+  return fields;
+}
+
+function rowFrom(model: ModelDefinition, json: Json, read: Pick<NestedRead, 'nested' | 'fields'>): Row {
+  const fields = fieldsOf(model, read.fields);
+  const row = {} as Row;
+  for (const { name, at, read: fromJson } of fields) {
+    const value = json[at];
+    row[name] = fromJson && value !== null ? fromJson(value) : value;
+  }
+  keep(row, read.nested, json, fields.length);
   return row;
 }
 
@@ -150,8 +159,8 @@ function keep(row: Row, reads: NestedRead[], json: Json, first: number) {
       read.relation.kind === 'ref'
         ? value === null
           ? null
-          : rowFrom(target, value as Json, read.nested)
-        : (value as Json[]).map((item) => rowFrom(target, item, read.nested)),
+          : rowFrom(target, value as Json, read)
+        : (value as Json[]).map((item) => rowFrom(target, item, read)),
     );
   });
   Object.defineProperty(row, PRELOADED, { value: values });

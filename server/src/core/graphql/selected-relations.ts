@@ -17,22 +17,26 @@ export interface NestedField {
 }
 export const NESTED_FIELD = 'nestedRelation';
 
-function reads(info: GraphQLResolveInfo, actor: Actor, type: GraphQLObjectType, nodes: readonly FieldNode[]): NestedRead[] {
-  const found: NestedRead[] = [];
+/** What a selection under rows of `type` reads: its nested relations, and the fields it names. */
+function selection(info: GraphQLResolveInfo, actor: Actor, type: GraphQLObjectType, nodes: readonly FieldNode[]): { reads: NestedRead[]; fields: string[] } {
+  const reads: NestedRead[] = [];
+  const names = new Set<string>();
   const fields = type.getFields();
   for (const [responseKey, group] of collectSubfields(info.schema, info.fragments, info.variableValues, type, nodes)) {
     // One response key is one field, except where selections of different parents were put
     // together (`page` asked for under two aliases): then each field name is its own read.
     for (const name of new Set(group.map((node) => node.name.value))) {
+      names.add(name);
       const field = fields[name];
       const nested = field?.extensions[NESTED_FIELD] as NestedField | undefined;
       const target = field && getNamedType(field.type);
       if (!nested?.readableByAll(actor) || !isObjectType(target)) continue;
-      const own = group.filter((node) => node.name.value === name);
-      found.push({ key: nestedKey(responseKey, name), relation: nested.relation, nested: reads(info, actor, target, own) });
+      const own = selection(info, actor, target, group.filter((node) => node.name.value === name));
+      reads.push({ key: nestedKey(responseKey, name), relation: nested.relation, nested: own.reads, fields: own.fields });
     }
   }
-  return found;
+  // Sorted: the same fields asked in another order are the same statement.
+  return { reads, fields: [...names].sort() };
 }
 
 /**
@@ -49,5 +53,5 @@ export function selectedRelations(info: GraphQLResolveInfo, actor: Actor, ...pat
     nodes = [...collected.values()].flat().filter((node) => node.name.value === name);
     type = getNamedType(type.getFields()[name]?.type);
   }
-  return isObjectType(type) && nodes.length ? reads(info, actor, type, nodes) : [];
+  return isObjectType(type) && nodes.length ? selection(info, actor, type, nodes).reads : [];
 }
