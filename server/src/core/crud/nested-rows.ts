@@ -136,14 +136,22 @@ function fieldsOf(model: ModelDefinition, selected: readonly string[] | undefine
   return fields;
 }
 
-function rowFrom(model: ModelDefinition, json: Json, read: Pick<NestedRead, 'nested' | 'fields'>): Row {
-  const fields = fieldsOf(model, read.fields);
+/** The fields of a read's rows, looked up once per read (per request), not per row. */
+const fieldsOfRead = new WeakMap<NestedRead, ReadField[]>();
+function readFieldsOf(read: NestedRead): ReadField[] {
+  let fields = fieldsOfRead.get(read);
+  if (!fields) fieldsOfRead.set(read, (fields = fieldsOf(targetOf(read.relation), read.fields)));
+  return fields;
+}
+
+/** A nested row from its JSON: its `fields` (`readFieldsOf`), then what was read under it. */
+function rowFrom(fields: ReadField[], json: Json, nested: NestedRead[]): Row {
   const row = {} as Row;
   for (const { name, at, read: fromJson } of fields) {
     const value = json[at];
     row[name] = fromJson && value !== null ? fromJson(value) : value;
   }
-  keep(row, read.nested, json, fields.length);
+  keep(row, nested, json, fields.length);
   return row;
 }
 
@@ -153,14 +161,14 @@ function keep(row: Row, reads: NestedRead[], json: Json, first: number) {
   const values = new Map<string, Value>();
   reads.forEach((read, index) => {
     const value = json[position(first + index)];
-    const target = targetOf(read.relation);
+    const fields = readFieldsOf(read);
     values.set(
       read.key,
       read.relation.kind === 'ref'
         ? value === null
           ? null
-          : rowFrom(target, value as Json, read)
-        : (value as Json[]).map((item) => rowFrom(target, item, read)),
+          : rowFrom(fields, value as Json, read.nested)
+        : (value as Json[]).map((item) => rowFrom(fields, item, read.nested)),
     );
   });
   Object.defineProperty(row, PRELOADED, { value: values });
