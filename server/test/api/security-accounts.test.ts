@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Work } from '../../src/modules/rbac/password.js';
 import { startFakeSmtp } from '../fakes/fake-smtp.js';
 import { siweBody } from '../helpers/siwe-message.js';
+import { redisReachable, redisUrl } from '../helpers/redis.js';
 import { signedTelegramLogin, TEST_TELEGRAM_BOT_NAME, TEST_TELEGRAM_BOT_TOKEN, type TelegramWidgetData } from '../helpers/telegram-login.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -12,7 +13,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * changed to somebody else's address, identities added without limit, and a Telegram widget
  * answer whose fields hold control characters. Each attack is made over REST and GraphQL, is
  * refused, and the rows are read back to see that nothing changed; the owner's own use still
- * works.
+ * works. The limits are counted in Redis, as deployed, when it answers.
  */
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -26,6 +27,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     TELEGRAM_BOT_TOKEN: TEST_TELEGRAM_BOT_TOKEN,
     TELEGRAM_BOT_NAME: TEST_TELEGRAM_BOT_NAME,
+    ...(redisReachable ? { REDIS_URL: redisUrl } : {}),
   });
 });
 afterAll(async () => {
