@@ -121,7 +121,7 @@ describe.each([1280 as Width])('accounts at %i px', (width: Width) => {
     expect(lastTab().errors).toEqual([]);
   });
 
-  it('changes the email with the current password, then signs out everywhere', async () => {
+  it('changes the email with the current password and the code mailed to it, then signs out everywhere', async () => {
     const account = await registeredAccount(`ada-${width}`);
     // A second device, signed in too: signing out everywhere ends its session as well.
     const other = await browser.open(width);
@@ -145,9 +145,20 @@ describe.each([1280 as Width])('accounts at %i px', (width: Width) => {
     await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
     await screenshot(page, '28a-update-email', width);
     await dialog.getByRole('button', { name: 'Update email' }).click();
-    await page.getByText('Updated successfully').waitFor();
+    await page.getByText('We mailed a code to the new address').waitFor();
+    // The new address counts once the code mailed to it is entered: the screen asks for it.
+    await page.locator('[data-pending-email]').getByText(newEmail, { exact: false }).waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
+    await confirm.getByText(`Enter the code we mailed to ${newEmail}.`, { exact: false }).waitFor();
+    const code = /Your code: ([\w-]+)\./.exec(await waitForMail(mailDir, newEmail))?.[1];
+    expect(code).toBeDefined();
+    await confirm.getByLabel('Code', { exact: true }).fill(code as string);
+    await screenshot(page, '28a2-confirm-email', width);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Email confirmed').waitFor();
     account.email = newEmail;
-    await page.locator('[data-identity="email_and_password"]').getByText(account.email).waitFor();
+    await page.locator('[data-identity="email_and_password"]').getByText(account.email, { exact: true }).waitFor();
+    expect(await page.locator('[data-pending-email]').count()).toBe(0);
 
     await page.locator('[data-sessions]').getByText('End every session, this one included.', { exact: false }).waitFor();
     await screenshot(page, '28b-sessions', width);

@@ -1931,7 +1931,12 @@ export type RbacIdentityCreateInput = {
   /** The wallet address (lower case) or the external account id. */
   account?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
+  /** The address this identity signs in with: proven (registered with it, or confirmed by the code mailed to it). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** An address waiting for the code mailed to it: it replaces email once confirmed. */
+  pendingEmail?: InputMaybe<Scalars['String']['input']>;
+  /** When the code mailed to pendingEmail stops working. */
+  pendingEmailExpiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   /** One of: email_and_password, EVM, telegram. */
   provider?: InputMaybe<Scalars['String']['input']>;
   variant?: InputMaybe<Scalars['String']['input']>;
@@ -1941,7 +1946,12 @@ export type RbacIdentityUpdateInput = {
   /** The wallet address (lower case) or the external account id. */
   account?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
+  /** The address this identity signs in with: proven (registered with it, or confirmed by the code mailed to it). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** An address waiting for the code mailed to it: it replaces email once confirmed. */
+  pendingEmail?: InputMaybe<Scalars['String']['input']>;
+  /** When the code mailed to pendingEmail stops working. */
+  pendingEmailExpiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   /** One of: email_and_password, EVM, telegram. */
   provider?: InputMaybe<Scalars['String']['input']>;
   variant?: InputMaybe<Scalars['String']['input']>;

@@ -280,11 +280,14 @@ describe('an email change needs the current password', () => {
     expect((await sql(`select count(*)::int as n from rbac_identities where email = ?`, [stolenEmail]))[0].n).toBe(0);
   });
 
-  it('changes it with the current password, keeping the session', async () => {
+  it('changes it with the current password and the code mailed to the new address, keeping the session', async () => {
     const user = await register();
     const email = `moved-${randomUUID()}@example.com`;
     const changed = await call('PATCH', `/api/rbac/subjects/${user.subjectId}/identities/${user.identityId}`, { token: user.jwt, json: { email, password: user.password } });
-    expect(changed.body.data.email).toBe(email);
+    expect(changed.body.data.pendingEmail).toBe(email);
+    const [mail] = await sql(`select payload->>'code' as code from notification_notifications where recipient = ? and payload->>'variant' = 'confirm-email'`, [email]);
+    const confirmed = await call('POST', `/api/rbac/subjects/${user.subjectId}/identities/${user.identityId}/confirm-email`, { token: user.jwt, json: { code: mail.code } });
+    expect(confirmed.body.data.email).toBe(email);
     expect(await accessWorks(user.jwt)).toBe(true);
     expect(await signIn({ login: email, password: user.password })).toMatchObject({ jwt: expect.any(String) });
   });

@@ -54,10 +54,10 @@ export interface TestServer {
 }
 
 /**
- * Every answer any test receives is scanned: no password hash, salt, reset code or token hash
- * may ever leave the server, whatever the route.
+ * Every answer any test receives is scanned: no password hash, salt, reset or confirmation code
+ * or token hash may ever leave the server, whatever the route.
  */
-const SECRET = /\$argon2(id|i|d)\$|"(password|salt|codeExpiresAt|tokenHash)":"|"payload":\{"(variant|url|code)"/;
+const SECRET = /\$argon2(id|i|d)\$|"(password|salt|codeExpiresAt|tokenHash|pendingEmailCode)":"|"payload":\{"(variant|url|code)"/;
 function assertNoSecrets(text: string, where: string) {
   const found = SECRET.exec(text);
   if (found) throw new Error(`${where} answered a secret (${found[0]}): ${text.slice(0, 300)}`);

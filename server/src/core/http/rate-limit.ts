@@ -31,7 +31,18 @@ export const LIMITS: Record<string, LimitRule> = {
   'login:ip': { points: 50, windowSeconds: WINDOW_SECONDS },
   /** Wrong passwords for one account from everywhere: slowed, never locked, so the owner gets in. */
   'login:account': { points: 10, windowSeconds: WINDOW_SECONDS, slowdownMaxSeconds: 30 },
+  /**
+   * Registrations from one address, and every identity added from it (an email, a wallet, a
+   * Telegram account: an anonymous subject from `init` with an identity is an account too).
+   */
   'register:ip': { points: 10, windowSeconds: WINDOW_SECONDS },
+  /** Identities added to one subject (an email, or a change of it, a wallet, a Telegram account): a day's worth. */
+  'identity:subject': { points: 5, windowSeconds: 24 * 60 * 60 },
+  /** Confirmation codes mailed to one address from everywhere: spaced past a few, like reset mails, never stopped. */
+  'confirm-email:address': { points: 5, windowSeconds: WINDOW_SECONDS, slowdownMaxSeconds: 120 },
+  /** Wrong confirmation codes, per address and per subject. */
+  'confirm-email:ip': { points: 10, windowSeconds: WINDOW_SECONDS },
+  'confirm-email:subject': { points: 10, windowSeconds: WINDOW_SECONDS },
   /** Anonymous subjects (a visitor's cart) and wallet nonces: every visitor needs one or two. */
   'init:ip': { points: 30, windowSeconds: WINDOW_SECONDS },
   'nonce:ip': { points: 30, windowSeconds: WINDOW_SECONDS },

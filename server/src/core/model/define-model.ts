@@ -95,6 +95,8 @@ export interface ModelOptions<F extends Fields = Fields, I extends readonly Mode
 export interface PartialIndex {
   properties: string[];
   where: string;
+  /** No two of those rows may hold the same values (the others may). */
+  unique?: boolean;
 }
 
 export interface ModelDefinition<F extends Fields = Fields> {

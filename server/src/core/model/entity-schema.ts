@@ -35,7 +35,7 @@ function indexOptions(index: ModelIndex) {
     return {
       properties: index.properties,
       expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
-        `create index "${name}" on "${table.name}" (${index.properties.map((property) => `"${columns[property]}"`).join(', ')}) where ${index.where}`,
+        `create ${index.unique ? 'unique ' : ''}index "${name}" on "${table.name}" (${index.properties.map((property) => `"${columns[property]}"`).join(', ')}) where ${index.where}`,
     };
   }
   if ('include' in index && index.include?.length) {
@@ -60,12 +60,16 @@ function indexOptions(index: ModelIndex) {
   };
 }
 
+const isUnique = (index: ModelIndex) => 'where' in index && Boolean(index.unique);
+
 /** The MikroORM mapping of a declaration: one table, one column per field, its indexes. */
 export function entitySchema(model: ModelDefinition): EntitySchema<Row> {
   return new EntitySchema<Row>({
     name: model.name,
     tableName: model.table,
-    indexes: modelIndexes(model).map(indexOptions),
+    // A unique partial index is declared among the uniques: MikroORM names it `…_unique`.
+    indexes: modelIndexes(model).filter((index) => !isUnique(index)).map(indexOptions),
+    uniques: modelIndexes(model).filter(isUnique).map(indexOptions),
     properties: Object.fromEntries(
       Object.entries(model.fields).map(([name, field]) => [name, defined(property(name, field))]),
     ) as EntitySchemaMetadata<Row>['properties'],

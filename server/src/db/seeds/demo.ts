@@ -256,5 +256,14 @@ export async function seedDemo(em: EntityManager) {
       subject: t('Reset your password', 'Сброс пароля'),
       body: t('Open {{url}} to choose a new password. The link works for one hour.', 'Откройте {{url}}, чтобы задать новый пароль. Ссылка действует один час.'),
     });
+    await create(notification.NotificationTemplate, {
+      variant: 'confirm-email',
+      adminTitle: 'Confirm email',
+      subject: t('Confirm your email', 'Подтвердите почту'),
+      body: t(
+        'Your code: {{code}}. Enter it in your account settings within one hour to sign in with {{email}}.',
+        'Ваш код: {{code}}. Введите его в настройках аккаунта в течение часа, чтобы входить с адресом {{email}}.',
+      ),
+    });
   });
 }

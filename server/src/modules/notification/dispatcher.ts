@@ -19,8 +19,15 @@ export const INTERRUPTED_ERROR = 'sending was interrupted (the instance stopped)
 /** What a message says when its template is missing. */
 const FALLBACKS: Record<string, RenderedMessage> = {
   'reset-password': { title: 'Reset your password', body: 'Open {{url}} to choose a new password. The link works for one hour.' },
+  'confirm-email': { title: 'Confirm your email', body: 'Your code: {{code}}. Enter it in your account settings within one hour to sign in with {{email}}.' },
   'order-status-changed': { title: 'Your order is {{status}}', body: 'Your order {{orderId}} is now {{status}}.' },
   'crm-request-created': { title: 'New request: {{form}}', body: '{{answers}}' },
+};
+
+/** What is stored of a sent message whose text holds a secret, in its place. */
+const SECRET_BODIES: Record<string, string> = {
+  'reset-password': '(reset link sent)',
+  'confirm-email': '(confirmation code sent)',
 };
 
 /**
@@ -114,8 +121,8 @@ export class NotificationDispatcher {
       // A template that cannot be read is a failed attempt like a refused send: retried later.
       const message = await this.render(row);
       await this.mailer.send(row.recipient, message);
-      // The stored text leaves secrets out: a reset link is in the payload only (never readable).
-      const stored = variant === 'reset-password' ? { title: message.title, body: '(reset link sent)' } : message;
+      // The stored text leaves secrets out: a reset link or a code is in the payload only (never readable).
+      const stored = Object.hasOwn(SECRET_BODIES, variant) ? { title: message.title, body: SECRET_BODIES[variant] } : message;
       await connection.execute(
         `update notification_notifications set status = 'sent', sent_at = now(), title = ?, body = ?, last_error = null, updated_at = now() where id = ?`,
         [stored.title, stored.body, row.id],

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver }
 import type { RequestContext } from '../../core/request-context.js';
 import { requireSubject } from '../../core/access/session.js';
 import { login, register } from './email-password.js';
-import { addEmailIdentity, deleteIdentity, identities, updateIdentity } from './identities.js';
+import { addEmailIdentity, confirmEmail, deleteIdentity, identities, updateIdentity } from './identities.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { logout, logoutEverywhere, refreshSession, startVisit, type Tokens } from './sessions.js';
 import { linkTelegram, telegramLogin } from './telegram.js';
@@ -24,7 +24,10 @@ class RbacAuthenticationTokens {
 class RbacMeIdentity {
   @Field(() => ID) id!: string;
   @Field(() => String) provider!: string;
-  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true, description: 'The address it signs in with: proven.' }) email?: string;
+  @Field(() => String, { nullable: true, description: 'An address added or changed to, waiting for the code mailed to it: it signs nothing in until confirmed.' })
+  pendingEmail?: string;
+  @Field(() => Date, { nullable: true, description: 'When the code mailed to pendingEmail stops working.' }) pendingEmailExpiresAt?: Date;
   @Field(() => String, { nullable: true }) account?: string;
 }
 
@@ -166,7 +169,9 @@ export class RbacAuthenticationResolver {
     return identities(context, subjectId);
   }
 
-  @Mutation(() => RbacMeIdentity)
+  @Mutation(() => RbacMeIdentity, {
+    description: 'Adds an email-and-password identity (one per subject): its address is pendingEmail until confirmed with the code mailed to it (rbacSubjectIdentityConfirmEmail).',
+  })
   rbacSubjectIdentityCreate(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('data', () => RbacLoginInput) data: RbacLoginInput) {
     return addEmailIdentity(context, subjectId, plain(data));
   }
@@ -176,7 +181,17 @@ export class RbacAuthenticationResolver {
     return linkTelegram(context, subjectId, plain(data));
   }
 
-  @Mutation(() => RbacMeIdentity)
+  @Mutation(() => RbacMeIdentity, { description: "Confirms the identity's pendingEmail with the code mailed to it: the address becomes its email." })
+  rbacSubjectIdentityConfirmEmail(
+    @Ctx() context: RequestContext,
+    @Arg('subjectId', () => ID) subjectId: string,
+    @Arg('identityId', () => ID) identityId: string,
+    @Arg('code', () => String) code: string,
+  ) {
+    return confirmEmail(context, subjectId, identityId, { code });
+  }
+
+  @Mutation(() => RbacMeIdentity, { description: 'Changes the email (pending until confirmed with the code mailed to it) or the password; both need the current password.' })
   rbacSubjectIdentityUpdate(
     @Ctx() context: RequestContext,
     @Arg('subjectId', () => ID) subjectId: string,

@@ -3,6 +3,7 @@ import { conflict, unauthenticated } from '../../core/errors.js';
 import { RbacIdentity } from './entities.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { anonymousVisitor, keepVisitorCart, tokensFor, type Tokens } from './sessions.js';
+import { identityAddKeys } from './identity-limits.js';
 import { addIdentity, createSubject, subjectOfIdentity } from './subjects.js';
 import { checkEmail, checkPassword, checkString, dataObject } from './validation.js';
 import { rowsOf } from '../../core/crud/repository.js';
@@ -12,7 +13,7 @@ export async function register(context: RequestContext, input: unknown): Promise
   const data = dataObject(input);
   const email = checkEmail(data.login ?? data.email, 'login');
   const password = checkPassword(data.password, 'password');
-  await context.limiter.take([`register:ip:${context.ip}`]);
+  await context.limiter.take(identityAddKeys(context));
   const subjectId = await context.em.transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:${email}`]);
     if (await rowsOf(em, RbacIdentity).findOne({ email, provider: 'email_and_password' })) {

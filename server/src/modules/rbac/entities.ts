@@ -68,13 +68,20 @@ export const RbacIdentity = defineModel({
   access: { read: identitiesOwnOrPublic((): ModelDefinition => RbacSubjectsToIdentities, socialLinks) },
   fields: {
     provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true, aliases: { email: 'email_and_password' } }),
-    email: f.text({ index: true, private: true }),
+    email: f.text({ private: true, description: 'The address this identity signs in with: proven (registered with it, or confirmed by the code mailed to it).' }),
     account: f.text({ index: true, private: true, description: 'The wallet address (lower case) or the external account id.' }),
     password: f.text({ hidden: true }),
     salt: f.text({ hidden: true }),
     code: f.text({ hidden: true, index: true }),
     codeExpiresAt: f.datetime({ hidden: true }),
+    // An address given but not proven yet: it signs nothing in, receives no reset and blocks no
+    // registration until the code mailed to it confirms it (email-confirmation.ts).
+    pendingEmail: f.text({ private: true, description: 'An address waiting for the code mailed to it: it replaces email once confirmed.' }),
+    pendingEmailExpiresAt: f.datetime({ private: true, description: 'When the code mailed to pendingEmail stops working.' }),
+    pendingEmailCode: f.text({ hidden: true }),
   },
+  // One account per address: among proven addresses only, so that a pending one blocks nobody.
+  indexes: [{ properties: ['email'], where: `provider = 'email_and_password'`, unique: true }],
 });
 
 export const RbacRefreshToken = defineModel({

@@ -2,6 +2,8 @@ import type { RequestContext } from '../../core/request-context.js';
 import { badInput, conflict, notFound } from '../../core/errors.js';
 import type { RowOf } from '../../core/model/row.js';
 import { RbacIdentity } from './entities.js';
+import { confirmationMailKey, confirmPendingEmail, isPending, pendEmail, refuseTakenEmail } from './email-confirmation.js';
+import { identityAddKeys } from './identity-limits.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeAllOf } from './refresh-tokens.js';
 import { subjectActedOn } from './self.js';
@@ -16,6 +18,9 @@ export const publicIdentity = (row: Identity) => ({
   id: row.id,
   provider: row.provider,
   email: row.email ?? null,
+  // The address waiting for its code (never the code), and until when.
+  pendingEmail: row.pendingEmail ?? null,
+  pendingEmailExpiresAt: row.pendingEmailExpiresAt ?? null,
   account: row.account ?? null,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
@@ -28,17 +33,30 @@ export async function identities(context: RequestContext, subjectId: string) {
   return (await identitiesOf(context.em, subjectId)).map(publicIdentity);
 }
 
-/** A new email-and-password identity for a subject (one without one, e.g. a wallet user). */
+/**
+ * A new email-and-password identity for a subject without one (a wallet or Telegram user, an
+ * anonymous visitor): its address is pending until the code mailed to it is confirmed
+ * (`confirmEmail`). One email identity per subject; one whose address lapsed unconfirmed makes
+ * way for the new one.
+ */
 export async function addEmailIdentity(context: RequestContext, subjectId: string, input: unknown) {
   await subjectActedOn(context, subjectId);
   const data = dataObject(input);
   const email = checkEmail(data.email ?? data.login, 'email');
   const password = checkPassword(data.password, 'password');
-  if (await rowsOf(context.em, RbacIdentity).findOne({ email, provider: 'email_and_password' })) {
-    throw conflict('email: an account with this email already exists', 'email');
-  }
-  const secrets = { password: await hashPassword(password) };
-  const id = await context.em.transactional((em) => addIdentity({ ...context, em }, subjectId, { provider: 'email_and_password', email }, secrets));
+  await context.limiter.take([...identityAddKeys(context, subjectId), confirmationMailKey(email)]);
+  const id = await context.em.transactional(async (em) => {
+    // Two adds at once for one subject: one after the other, so the second finds the first.
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`email-identity:${subjectId}`]);
+    const own = (await identitiesOf(em, subjectId)).filter((row) => row.provider === 'email_and_password');
+    const lapsed = own.filter((row) => !row.email && !isPending(row));
+    if (own.length > lapsed.length) throw conflict('email: this subject has an email identity already: change its address instead', 'email');
+    if (lapsed.length) await rowsOf(em, RbacIdentity).deleteWhere({ id: { $in: lapsed.map((row) => row.id) } });
+    await refuseTakenEmail(em, email);
+    const added = await addIdentity({ ...context, em }, subjectId, { provider: 'email_and_password' }, { password: await hashPassword(password) });
+    await pendEmail(em, await rowsOf(em, RbacIdentity).findOneOrFail({ id: added }), email, subjectId);
+    return added;
+  });
   return publicIdentity(await rowsOf(context.em, RbacIdentity).findOneOrFail({ id }));
 }
 
@@ -49,10 +67,17 @@ async function ownIdentity(context: RequestContext, subjectId: string, identityI
   return identity;
 }
 
+/** Confirms the identity's pending address with the code mailed to it (`{code}`). */
+export async function confirmEmail(context: RequestContext, subjectId: string, identityId: string, input: unknown) {
+  const identity = await ownIdentity(context, subjectId, identityId);
+  return publicIdentity(await confirmPendingEmail(context, subjectId, identity, input));
+}
+
 /**
  * Change email (`{email, password}`) or password (`{password, newPassword}`): either needs
  * the current password, so that a stolen access token cannot take the account over. A new
- * password ends every session of the subject, this one included (the client signs in again).
+ * email is pending until confirmed by the code mailed to it (`confirmEmail`), as when added. A
+ * new password ends every session of the subject, this one included (the client signs in again).
  */
 export async function updateIdentity(context: RequestContext, subjectId: string, identityId: string, input: unknown) {
   const identity = await ownIdentity(context, subjectId, identityId);
@@ -67,11 +92,21 @@ export async function updateIdentity(context: RequestContext, subjectId: string,
   } else if (data.email !== undefined) {
     const email = checkEmail(data.email, 'email');
     const current = checkString(data.password, 'password');
+    // A new address is an identity added: refused before the password's check once the limits
+    // are used up, counted once the password is right.
+    const keys = [...identityAddKeys(context, subjectId), confirmationMailKey(email)];
+    await context.limiter.check(keys);
     await checkCurrentPassword(context, subjectId, identity, current);
-    const taken = await rowsOf(context.em, RbacIdentity).findOne({ email, provider: identity.provider, id: { $ne: identity.id } });
-    if (taken) throw conflict('email: an account with this email already exists', 'email');
-    identity.email = email;
-    await context.em.flush();
+    if (email === identity.email) {
+      // Back to the current address: a change waiting for its code is called off.
+      Object.assign(identity, { pendingEmail: null, pendingEmailCode: null, pendingEmailExpiresAt: null });
+      await context.em.flush();
+    } else {
+      await context.limiter.count(keys);
+      await refuseTakenEmail(context.em, email);
+      // The current address goes on signing in until the code mailed to the new one confirms it.
+      await pendEmail(context.em, identity, email, subjectId);
+    }
   } else throw badInput('data: give email and password, or password and newPassword', 'data');
   return publicIdentity(identity);
 }

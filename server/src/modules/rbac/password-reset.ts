@@ -1,16 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput } from '../../core/errors.js';
 import { queueNotification } from '../notification/queue.js';
 import { RbacIdentity } from './entities.js';
+import { codeHash, newMailedCode } from './mailed-codes.js';
 import { hashPassword } from './password.js';
 import { revokeAllOf } from './refresh-tokens.js';
 import { subjectOfIdentity } from './subjects.js';
 import { checkEmail, checkPassword, checkString, dataObject } from './validation.js';
 import { rowsOf } from '../../core/crud/repository.js';
-
-const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Mails a single-use reset code to the account of an email, if there is one. */
 export async function forgotPassword(context: RequestContext, input: unknown) {
@@ -21,9 +18,9 @@ export async function forgotPassword(context: RequestContext, input: unknown) {
   const identity = await rowsOf(context.em, RbacIdentity).findOne({ email, provider: 'email_and_password' });
   // The same answer whether or not the account exists: nothing to enumerate.
   if (!identity) return;
-  const code = randomBytes(32).toString('base64url');
-  identity.code = sha256(code);
-  identity.codeExpiresAt = new Date(Date.now() + RESET_CODE_LIFETIME_MS);
+  const { code, hash, expiresAt } = newMailedCode();
+  identity.code = hash;
+  identity.codeExpiresAt = expiresAt;
   const url = `${context.config.publicUrl}/rbac/subject/authentication/email-and-password/reset-password?code=${code}`;
   await queueNotification(context.em, {
     variant: 'reset-password',
@@ -46,7 +43,7 @@ export async function resetPassword(context: RequestContext, input: unknown) {
     // Single use: the code is cleared by the same statement that accepts it.
     `update rbac_identities set code = null, code_expires_at = null, updated_at = now()
       where code = ? and code_expires_at > now() returning id`,
-    [sha256(code)],
+    [codeHash(code)],
   );
   if (!claimed) {
     await context.limiter.count(keys);

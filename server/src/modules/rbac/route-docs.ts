@@ -3,7 +3,14 @@ import type { RouteDoc } from '../../core/rest/route-doc.js';
 const tokens = { type: 'object', properties: { jwt: { type: 'string' }, refresh: { type: 'string' } }, required: ['jwt', 'refresh'] };
 const identity = {
   type: 'object',
-  properties: { id: { type: 'string', format: 'uuid' }, provider: { type: 'string' }, email: { type: ['string', 'null'] }, account: { type: ['string', 'null'] } },
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    provider: { type: 'string' },
+    email: { type: ['string', 'null'], description: 'The address it signs in with: proven.' },
+    pendingEmail: { type: ['string', 'null'], description: 'An address added or changed to, waiting for the code mailed to it: it signs nothing in until confirmed.' },
+    pendingEmailExpiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When the code mailed to pendingEmail stops working.' },
+    account: { type: ['string', 'null'] },
+  },
 };
 const login = { type: 'object', properties: { login: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8 } }, required: ['login', 'password'] };
 const base = '/api/rbac/subjects/authentication';
@@ -69,12 +76,32 @@ export const rbacRouteDocs: RouteDoc[] = [
     response: tokens,
   },
   { method: 'get', path: '/api/rbac/subjects/:id/identities', tag, summary: "The subject's identities (itself or an admin).", parameters: [subject], response: { type: 'array', items: identity } },
-  { method: 'post', path: '/api/rbac/subjects/:id/identities', tag, summary: 'Adds an email-and-password identity.', parameters: [subject], body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } }, response: identity, status: 201 },
+  {
+    method: 'post',
+    path: '/api/rbac/subjects/:id/identities',
+    tag,
+    summary:
+      'Adds an email-and-password identity (one per subject: 409 for a second). Its address is pendingEmail until confirmed with the code mailed to it (confirm-email, within one hour): until then it signs nothing in, receives no reset and blocks no registration. Counts against the registration limit of the address and the subject\'s 5 identities a day (429).',
+    parameters: [subject],
+    body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] },
+    response: identity,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/rbac/subjects/:id/identities/:identityId/confirm-email',
+    tag,
+    summary:
+      "Confirms the identity's pendingEmail with the code mailed to it: the address becomes its email. A code works once and one hour; wrong codes are limited per address and subject (429). 409 when an account registered the address meanwhile.",
+    parameters: [subject, identityId],
+    body: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    response: identity,
+  },
   {
     method: 'post',
     path: '/api/rbac/subjects/:id/identities/telegram',
     tag,
-    summary: "Links a Telegram account to the subject with the Login Widget's answer (409 when another subject has it).",
+    summary: "Links a Telegram account to the subject with the Login Widget's answer (409 when another subject has it). A new link counts like an identity added (429).",
     parameters: [subject],
     body: telegram,
     response: identity,
@@ -84,7 +111,8 @@ export const rbacRouteDocs: RouteDoc[] = [
     method: 'patch',
     path: '/api/rbac/subjects/:id/identities/:identityId',
     tag,
-    summary: 'Changes the email ({email, password}) or the password ({password, newPassword}); both need the current password. A new password ends every session of the subject.',
+    summary:
+      'Changes the email ({email, password}) or the password ({password, newPassword}); both need the current password. A new email is pendingEmail until confirmed with the code mailed to it (confirm-email), the current one signing in meanwhile, and counts like an identity added (429). A new password ends every session of the subject.',
     parameters: [subject, identityId],
     body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, newPassword: { type: 'string' } } },
     response: identity,

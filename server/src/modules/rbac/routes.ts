@@ -6,7 +6,7 @@ import { handle } from '../../core/rest/handler.js';
 import { readData } from '../../core/rest/request-body.js';
 import { requireSubject } from '../../core/access/session.js';
 import { login, register } from './email-password.js';
-import { addEmailIdentity, changePasswordOfIdentity, deleteIdentity, identities, updateIdentity } from './identities.js';
+import { addEmailIdentity, changePasswordOfIdentity, confirmEmail, deleteIdentity, identities, updateIdentity } from './identities.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { logout, logoutEverywhere, refreshSession, startVisit, type Tokens } from './sessions.js';
 import { linkTelegram, telegramLogin } from './telegram.js';
@@ -82,6 +82,12 @@ export function rbacRoutes(): Router {
   router.post(
     '/rbac/subjects/:id/identities/telegram',
     handle(async (req, context) => ({ status: 201, data: await linkTelegram(context, checkId(req.params.id), await readData(req)) })),
+  );
+  router.post(
+    '/rbac/subjects/:id/identities/:identityId/confirm-email',
+    handle(async (req, context) => ({
+      data: await confirmEmail(context, checkId(req.params.id), checkId(req.params.identityId, 'identityId'), await readData(req)),
+    })),
   );
   router.patch(
     '/rbac/subjects/:id/identities/:identityId',

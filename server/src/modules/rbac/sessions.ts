@@ -5,6 +5,7 @@ import { handOverCart } from '../ecommerce/cart-handover.js';
 import { signAccessToken } from './access-token.js';
 import { issueRefreshToken, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
 import { RbacIdentity } from './entities.js';
+import { identityAddKeys } from './identity-limits.js';
 import { addIdentity, createSubject, identitiesOf, subjectOfIdentity } from './subjects.js';
 import { dataObject } from './validation.js';
 import { rowsOf } from '../../core/crud/repository.js';
@@ -39,8 +40,8 @@ export async function anonymousVisitor(context: RequestContext, em: EntityManage
 /**
  * The subject an external identity (a wallet, a Telegram account) signs in: its owner when the
  * identity is known (a visitor's cart goes along), else the anonymous visitor or a new subject,
- * which gets the identity. Checked and made under a lock on the identity: two first sign-ins
- * at once make one subject.
+ * which gets the identity: a registration, limited as one. Checked and made under a lock on the
+ * identity: two first sign-ins at once make one subject.
  */
 export async function subjectSigningInWith(context: RequestContext, provider: 'EVM' | 'telegram', account: string): Promise<string> {
   return context.em.transactional(async (em) => {
@@ -51,7 +52,9 @@ export async function subjectSigningInWith(context: RequestContext, provider: 'E
       await keepVisitorCart(context, em, known);
       return known;
     }
-    const subjectId = (await anonymousVisitor(context, em)) ?? (await createSubject({ ...context, em }));
+    const visitor = await anonymousVisitor(context, em);
+    await context.limiter.take(identityAddKeys(context, visitor));
+    const subjectId = visitor ?? (await createSubject({ ...context, em }));
     await addIdentity({ ...context, em }, subjectId, { provider, account });
     return subjectId;
   });

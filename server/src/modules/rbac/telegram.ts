@@ -1,10 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../core/errors.js';
-import { checkText } from '../../core/text-input.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { RbacIdentity } from './entities.js';
 import { publicIdentity } from './identities.js';
+import { identityAddKeys } from './identity-limits.js';
 import { subjectActedOn } from './self.js';
 import { subjectSigningInWith, tokensFor, type Tokens } from './sessions.js';
 import { addIdentity, subjectOfIdentity } from './subjects.js';
@@ -29,10 +29,33 @@ const FIELDS = {
 } as const;
 type Field = keyof typeof FIELDS;
 
-/** The widget's fields as received (their text as Telegram signed it), refused with 400 naming the field when malformed. */
+/**
+ * C0 controls, DEL and C1 controls. The data-check-string is `key=value` lines: a line break in a
+ * value (a name of `Eve\nid=<another id>`) would make one signed string read as other fields.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Refuses a field name or value holding a control character, with 400 naming the field. */
+function refuseControlCharacters(text: string, field: string) {
+  const found = CONTROL_CHARACTER.exec(text);
+  if (found) {
+    const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    // A name that holds one is quoted, as JSON writes it: readable, on one line.
+    const name = CONTROL_CHARACTER.test(field) ? JSON.stringify(field) : field;
+    throw badInput(`${name}: must not contain control characters (${code})`, field);
+  }
+}
+
+/**
+ * The widget's fields as received (their text as Telegram signed it), refused with 400 naming
+ * the field when malformed: before the signature is checked, so that no string is ever signed
+ * off that could be read as other fields.
+ */
 function widgetFields(input: unknown): Partial<Record<Field, string>> {
   const data = dataObject(input);
   for (const key of Object.keys(data)) {
+    refuseControlCharacters(key, key);
     if (!(key in FIELDS) && data[key] !== undefined) throw badInput(`${key}: not a field of the Telegram Login Widget`, key);
   }
   const fields: Partial<Record<Field, string>> = {};
@@ -47,7 +70,8 @@ function widgetFields(input: unknown): Partial<Record<Field, string>> {
     if (text.length > rule.max) throw badInput(`${name}: must be at most ${rule.max} characters`, name);
     if (rule.kind === 'integer' && !/^[1-9]\d*$/.test(text)) throw badInput(`${name}: expected a positive whole number`, name);
     if (rule.kind === 'hash' && !/^[0-9a-f]{64}$/i.test(text)) throw badInput(`${name}: expected 64 hexadecimal characters`, name);
-    fields[name] = checkText(text, name);
+    refuseControlCharacters(text, name);
+    fields[name] = text;
   }
   return fields;
 }
@@ -101,7 +125,10 @@ export async function linkTelegram(context: RequestContext, subjectId: string, i
   const identityId = await context.em.transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:telegram:${account}`]);
     const known = await rowsOf(em, RbacIdentity).findOne({ provider: 'telegram', account });
-    if (!known) return addIdentity({ ...context, em }, subjectId, { provider: 'telegram', account });
+    if (!known) {
+      await context.limiter.take(identityAddKeys(context, subjectId));
+      return addIdentity({ ...context, em }, subjectId, { provider: 'telegram', account });
+    }
     if ((await subjectOfIdentity(em, known.id)) !== subjectId) throw conflict('id: this Telegram account is linked to another subject', 'id');
     return known.id;
   });

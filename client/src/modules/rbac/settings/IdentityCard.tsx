@@ -4,6 +4,7 @@ import type { SessionIdentity } from '../session/subject-session';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ConfirmEmailDialog } from './ConfirmEmailDialog';
 import { UpdateEmailDialog } from './UpdateEmailDialog';
 import { useSettingsText } from './settings-text';
 import { useIdentityMutations } from './use-identity-mutations';
@@ -16,14 +17,19 @@ const BADGES: Record<string, { color: string; label: string | null }> = {
 };
 
 /** One identity of the settings list: its badge, what it is, and what can be done with it. */
-export function IdentityCard({ identity }: { identity: SessionIdentity }) {
+export function IdentityCard({ identity }: { identity: SessionIdentity & { pendingEmail?: string | null } }) {
   const [emailOpened, emailDialog] = useDisclosure(false);
+  const [codeOpened, codeDialog] = useDisclosure(false);
   const [passwordOpened, passwordDialog] = useDisclosure(false);
   const [confirmOpened, confirm] = useDisclosure(false);
   const { remove } = useIdentityMutations();
   const { status, run } = useSubmitStatus();
   const text = useSettingsText();
   const badge = BADGES[identity.provider] ?? BADGES.email_and_password;
+  const isEmail = identity.provider === 'email_and_password';
+  // An address added or changed to counts once the code mailed to it is entered.
+  const pending = identity.pendingEmail;
+  const address = identity.email ?? pending ?? '';
 
   const deleteIdentity = () =>
     run(async () => {
@@ -39,20 +45,30 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
           <Badge variant="light" color={badge.color} radius="sm" w="fit-content">
             {badge.label ?? text.emailBadge}
           </Badge>
-          <Text fw={500} truncate ff={identity.email ? undefined : 'monospace'}>
-            {identity.email ?? identity.account}
+          <Text fw={500} truncate ff={isEmail ? undefined : 'monospace'}>
+            {isEmail ? identity.email : identity.account}
           </Text>
+          {pending && (
+            <Text size="sm" c="dimmed" truncate data-pending-email>
+              {text.pendingEmail} {pending}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
+          {pending && (
+            <Button size="xs" onClick={codeDialog.open}>
+              {text.enterCode}
+            </Button>
+          )}
+          {isEmail && (
+            <Button size="xs" variant="default" onClick={emailDialog.open}>
+              {text.edit}
+            </Button>
+          )}
           {identity.email && (
-            <>
-              <Button size="xs" variant="default" onClick={emailDialog.open}>
-                {text.edit}
-              </Button>
-              <Button size="xs" variant="default" onClick={passwordDialog.open}>
-                {text.changePassword}
-              </Button>
-            </>
+            <Button size="xs" variant="default" onClick={passwordDialog.open}>
+              {text.changePassword}
+            </Button>
           )}
           <Popover opened={confirmOpened} onChange={(opened) => !opened && confirm.close()} position="bottom-end" withArrow shadow="md">
             <Popover.Target>
@@ -78,12 +94,9 @@ export function IdentityCard({ identity }: { identity: SessionIdentity }) {
           </Popover>
         </Group>
       </Flex>
-      {identity.email && (
-        <>
-          <UpdateEmailDialog identityId={identity.id} email={identity.email} opened={emailOpened} onClose={emailDialog.close} />
-          <ChangePasswordDialog identityId={identity.id} email={identity.email} opened={passwordOpened} onClose={passwordDialog.close} />
-        </>
-      )}
+      {isEmail && <UpdateEmailDialog identityId={identity.id} email={address} opened={emailOpened} onClose={emailDialog.close} onSaved={codeDialog.open} />}
+      {pending && <ConfirmEmailDialog identityId={identity.id} email={pending} opened={codeOpened} onClose={codeDialog.close} />}
+      {identity.email && <ChangePasswordDialog identityId={identity.id} email={identity.email} opened={passwordOpened} onClose={passwordDialog.close} />}
     </Paper>
   );
 }

@@ -11,7 +11,7 @@ import { useSettingsText } from './settings-text';
 /** What the settings' dialogs of an email identity are given. */
 export interface IdentityDialogProps {
   identityId: string;
-  /** The identity's email. */
+  /** The identity's email (its pending one while it has none). */
   email: string;
   opened: boolean;
   onClose: () => void;
@@ -26,6 +26,10 @@ interface IdentityFormDialogProps<Values extends FormikValues> extends Pick<Iden
   enableReinitialize?: boolean;
   validationSchema: Schema;
   save: (values: Values) => Promise<unknown>;
+  /** What the toast says once saved ('Updated successfully' when not given). */
+  savedMessage?: string;
+  /** Called once saved, after the dialog closed. */
+  onSaved?: () => void;
   /** The form's inputs. */
   children: (form: FormikProps<Values>) => ReactNode;
 }
@@ -41,6 +45,8 @@ export function IdentityFormDialog<Values extends FormikValues>({
   enableReinitialize = false,
   validationSchema,
   save,
+  savedMessage,
+  onSaved,
   children,
 }: IdentityFormDialogProps<Values>) {
   const { status, run } = useSubmitStatus();
@@ -53,9 +59,10 @@ export function IdentityFormDialog<Values extends FormikValues>({
     onSubmit: (values, helpers) =>
       run(async () => {
         await save(values);
-        showToast('success', text.updated);
+        showToast('success', savedMessage ?? text.updated);
         helpers.resetForm();
         onClose();
+        onSaved?.();
       }),
   });
 

@@ -5,8 +5,11 @@ import { type IdentityDialogProps, IdentityFormDialog } from './IdentityFormDial
 import { useSettingsText } from './settings-text';
 import { useIdentityMutations } from './use-identity-mutations';
 
-/** The spec's 'Update Email' dialog of an email identity; the current password confirms it. */
-export function UpdateEmailDialog({ identityId, email, ...dialog }: IdentityDialogProps) {
+/**
+ * The spec's 'Update Email' dialog of an email identity; the current password confirms it. The
+ * new address counts once the code mailed to it is entered: `onSaved` asks for it.
+ */
+export function UpdateEmailDialog({ identityId, email, onSaved, ...dialog }: IdentityDialogProps & { onSaved: () => void }) {
   const { update } = useIdentityMutations();
   const text = useSettingsText();
   const { updateEmailSchema } = useValidationSchemas();
@@ -20,6 +23,8 @@ export function UpdateEmailDialog({ identityId, email, ...dialog }: IdentityDial
       enableReinitialize
       validationSchema={updateEmailSchema}
       save={(values) => update(identityId, { email: values.email.trim(), password: values.password })}
+      savedMessage={text.codeSent}
+      onSaved={onSaved}
     >
       {(form) => (
         <>

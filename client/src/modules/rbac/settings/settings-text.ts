@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../shared/i18n/define-texts';
 
-// The settings screen's words: its identities, the 'Update Email' and 'Change Password'
-// dialogs, and signing out everywhere. English first (the default language), then the translations.
+// The settings screen's words: its identities, the 'Update Email', 'Confirm Email' and
+// 'Change Password' dialogs, and signing out everywhere. English first (the default language), then the translations.
 export const useSettingsText = defineTexts(
   {
     backToShop: 'Back to the shop',
@@ -35,6 +35,15 @@ export const useSettingsText = defineTexts(
     linkTelegram: 'Link Telegram',
     linkingTelegram: 'Linking Telegram…',
     telegramLinked: 'Telegram linked',
+    codeSent: 'We mailed a code to the new address',
+    pendingEmail: 'Waiting for confirmation:',
+    enterCode: 'Enter code',
+    confirmEmailTitle: 'Confirm Email',
+    confirmEmailDescription: (email: string) => `Enter the code we mailed to ${email}. Until then your account does not sign in with this address.`,
+    code: 'Code',
+    codeRequired: 'Code is required',
+    confirmEmail: 'Confirm',
+    emailConfirmed: 'Email confirmed',
   },
   {
     ru: {
@@ -69,6 +78,15 @@ export const useSettingsText = defineTexts(
       linkTelegram: 'Привязать Telegram',
       linkingTelegram: 'Привязываем Telegram…',
       telegramLinked: 'Telegram привязан',
+      codeSent: 'Мы отправили код на новый адрес',
+      pendingEmail: 'Ждёт подтверждения:',
+      enterCode: 'Ввести код',
+      confirmEmailTitle: 'Подтверждение почты',
+      confirmEmailDescription: (email) => `Введите код, который мы отправили на ${email}. До тех пор с этим адресом в аккаунт не войти.`,
+      code: 'Код',
+      codeRequired: 'Введите код',
+      confirmEmail: 'Подтвердить',
+      emailConfirmed: 'Почта подтверждена',
     },
   },
 );

@@ -1,7 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { RbacAuthenticationLoginDocument } from '../authentication/authentication.generated';
-import { RbacSubjectIdentityCreateTelegramDocument, RbacSubjectIdentityDeleteDocument, RbacSubjectIdentityUpdateDocument } from './identities.generated';
+import {
+  RbacSubjectIdentityConfirmEmailDocument,
+  RbacSubjectIdentityCreateTelegramDocument,
+  RbacSubjectIdentityDeleteDocument,
+  RbacSubjectIdentityUpdateDocument,
+} from './identities.generated';
 import type { RbacIdentityChangeInput, RbacTelegramInput } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { storeRefreshToken } from '../session/refresh-token';
@@ -18,6 +23,7 @@ export function useIdentityMutations() {
   const [login] = useMutation(RbacAuthenticationLoginDocument);
   const [deleteIdentity] = useMutation(RbacSubjectIdentityDeleteDocument);
   const [createTelegram] = useMutation(RbacSubjectIdentityCreateTelegramDocument);
+  const [confirm] = useMutation(RbacSubjectIdentityConfirmEmailDocument);
 
   /** Links the Telegram account the Login Widget's answer vouches for. */
   const linkTelegram = useCallback(
@@ -37,6 +43,17 @@ export function useIdentityMutations() {
       refetchListsLater(client.cache, IDENTITY_LISTS);
     },
     [subject, updateIdentity, client],
+  );
+
+  /** Confirms the identity's pending address with the code mailed to it: it becomes the identity's email. */
+  const confirmEmail = useCallback(
+    async (identityId: string | undefined, code: string) => {
+      if (!identityId) throw new Error('identityId is required');
+      if (!subject) throw new Error('id is required');
+      await confirm({ variables: { subjectId: subject.id, identityId, code } });
+      refetchListsLater(client.cache, IDENTITY_LISTS);
+    },
+    [subject, confirm, client],
   );
 
   /**
@@ -67,5 +84,5 @@ export function useIdentityMutations() {
     [subject, deleteIdentity, client],
   );
 
-  return { linkTelegram, update, changePassword, remove };
+  return { linkTelegram, update, confirmEmail, changePassword, remove };
 }
