@@ -73,6 +73,29 @@ describe('the generic mutations of a signed-in admin', () => {
   });
 });
 
+describe('adminModels: the description of every entity the admin renders from', () => {
+  const query = '{ adminModels { name route fields { name type } } }';
+
+  it.each([
+    ['anonymous', 401, 'UNAUTHENTICATED', 'Authentication required', {}],
+    ['a caller with an invalid token', 401, 'UNAUTHENTICATED', 'Invalid or expired token', { authorization: 'Bearer not-a-token' }],
+    ['a signed-in non-admin', 403, 'FORBIDDEN', 'Only administrators may read the models of the admin', 'user'],
+  ] as const)('refuses %s (%i)', async (_who, status, code, message, headers) => {
+    const result = await server.graphql(query, {}, headers === 'user' ? bearer(user) : headers);
+    expect(result.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code, status }) })]);
+    expect(result.data ?? null).toBeNull();
+    expect(JSON.stringify(result)).not.toContain('EcommerceProduct');
+  });
+
+  it('answers a signed-in admin and the server (its secret key)', async () => {
+    for (const headers of [bearer(admin), server.asServer]) {
+      const result = await server.graphql<{ adminModels: { name: string }[] }>(query, {}, headers);
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.adminModels.map((model) => model.name).sort()).toEqual(models.map((model) => model.name).sort());
+    }
+  });
+});
+
 describe('owner reads', () => {
   it("gives a subject its own orders and identities, never another's, on either API", async () => {
     const alice = await signUp('alice@example.com');
