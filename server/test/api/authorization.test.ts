@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
 import { sampleCreateData } from '../helpers/catalogue-samples.js';
@@ -93,6 +94,15 @@ describe('adminModels: the description of every entity the admin renders from', 
       expect(result.errors).toBeUndefined();
       expect(result.data!.adminModels.map((model) => model.name).sort()).toEqual(models.map((model) => model.name).sort());
     }
+  });
+
+  it("answers the admin screen's own query for an admin signed in as the browser is (the session cookie)", async () => {
+    const document = fs.readFileSync(new URL('../../../client/src/admin/admin-models.graphql', import.meta.url), 'utf8');
+    const result = await server.graphql<{ adminModels: { name: string }[] }>(document, {}, { cookie: `rbac.subject.jwt=${admin}` });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.adminModels).toHaveLength(models.length);
+    const refused = await server.graphql(document, {}, { cookie: `rbac.subject.jwt=${user}` });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
 
