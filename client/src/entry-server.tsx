@@ -183,17 +183,21 @@ async function renderDocument(url: URL, execute: ExecuteGraphql, onError: OnRend
   }
 }
 
-/** The built index.html with the render put in: the language, the head's tags, the page and its data. */
+/**
+ * The built index.html with the render put in: the language, the head's tags, the page and its
+ * data. Every insertion is made by a function: a replacement string would read `$'`, `` $` ``,
+ * `$&` and `$$` in rendered text (a title, a url) as patterns and copy parts of the template in.
+ */
 function fillTemplate(template: string, { head, root, state, formats, answers }: Render, language: string, hydrate: boolean): string {
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
   // The tree's own title replaces the template's placeholder.
   if (/<title[\s>]/.test(head)) html = html.replace(/<title>[^<]*<\/title>/, '');
-  html = html.replace('</head>', `${head}</head>`);
+  html = html.replace('</head>', () => `${head}</head>`);
   // Without the state, the browser renders the page afresh (an error page shown in place of another url).
   // With what the render wrote with Intl, the browser hydrates without making a formatter.
   const carried = Object.keys(answers).length > 0 ? jsonScript(CARRIED_ANSWERS_ID, answers) : '';
   const data = hydrate ? jsonScript(APOLLO_STATE_ID, state) + jsonScript(WRITTEN_FORMATS_ID, formats) + carried : '';
-  return html.replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`);
 }
 
 /**

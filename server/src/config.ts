@@ -192,6 +192,7 @@ const schema = z.object({
   PAYSELECTION_INTERNATIONAL_API_URL: httpUrl,
   ZERO_X_PROCESSING_MERCHANT_ID: optionalString,
   ZERO_X_PROCESSING_WEBHOOK_PASSWORD: optionalString,
+  ZERO_X_PROCESSING_API_KEY: optionalString,
   ZERO_X_PROCESSING_API_URL: httpUrl,
   ZERO_X_PROCESSING_CURRENCY: z.preprocess(emptyToUndefined, z.string().default('USDT (TRC20)')),
   ZERO_X_PROCESSING_TEST: flag,
@@ -345,6 +346,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     zeroXProcessing: {
       merchantId: s.ZERO_X_PROCESSING_MERCHANT_ID,
       webhookPassword: s.ZERO_X_PROCESSING_WEBHOOK_PASSWORD,
+      /** Reads a payment's state from the API (`APIKEY` header): what a webhook is settled on. */
+      apiKey: s.ZERO_X_PROCESSING_API_KEY,
       apiUrl: withoutSlash(s.ZERO_X_PROCESSING_API_URL ?? 'https://app.0xprocessing.com'),
       /** The coin the payer pays in, as 0xProcessing names it. */
       currency: s.ZERO_X_PROCESSING_CURRENCY,

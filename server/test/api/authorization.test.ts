@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
 import { sampleCreateData } from '../helpers/catalogue-samples.js';
@@ -70,6 +71,38 @@ describe('the generic mutations of a signed-in admin', () => {
     expect((await server.rest('PATCH', `${model.route}/${id}`, { json: { className: 'admin' }, headers: bearer(admin) })).status).toBe(200);
     const deleted = await server.graphql(`mutation { ${model.operations.delete}(id: "${id}") { id } }`, {}, bearer(admin));
     expect(deleted.errors).toBeUndefined();
+  });
+});
+
+describe('adminModels: the description of every entity the admin renders from', () => {
+  const query = '{ adminModels { name route fields { name type } } }';
+
+  it.each([
+    ['anonymous', 401, 'UNAUTHENTICATED', 'Authentication required', {}],
+    ['a caller with an invalid token', 401, 'UNAUTHENTICATED', 'Invalid or expired token', { authorization: 'Bearer not-a-token' }],
+    ['a signed-in non-admin', 403, 'FORBIDDEN', 'Only administrators may read the models of the admin', 'user'],
+  ] as const)('refuses %s (%i)', async (_who, status, code, message, headers) => {
+    const result = await server.graphql(query, {}, headers === 'user' ? bearer(user) : headers);
+    expect(result.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code, status }) })]);
+    expect(result.data ?? null).toBeNull();
+    expect(JSON.stringify(result)).not.toContain('EcommerceProduct');
+  });
+
+  it('answers a signed-in admin and the server (its secret key)', async () => {
+    for (const headers of [bearer(admin), server.asServer]) {
+      const result = await server.graphql<{ adminModels: { name: string }[] }>(query, {}, headers);
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.adminModels.map((model) => model.name).sort()).toEqual(models.map((model) => model.name).sort());
+    }
+  });
+
+  it("answers the admin screen's own query for an admin signed in as the browser is (the session cookie)", async () => {
+    const document = fs.readFileSync(new URL('../../../client/src/admin/admin-models.graphql', import.meta.url), 'utf8');
+    const result = await server.graphql<{ adminModels: { name: string }[] }>(document, {}, { cookie: `rbac.subject.jwt=${admin}` });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.adminModels).toHaveLength(models.length);
+    const refused = await server.graphql(document, {}, { cookie: `rbac.subject.jwt=${user}` });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
 

@@ -209,7 +209,7 @@ describe('access', () => {
 
 describe('model metadata', () => {
   it('describes every entity for the admin', async () => {
-    const { data } = await server.graphql<{ adminModels: any[] }>(`{ adminModels { name module route isRelation system variants listQuery createMutation fields { name type required localized enumValues relationTarget unique } relations { field relation foreignKey } } }`);
+    const { data } = await server.graphql<{ adminModels: any[] }>(`{ adminModels { name module route isRelation system variants listQuery createMutation fields { name type required localized enumValues relationTarget unique } relations { field relation foreignKey } } }`, {}, server.asServer);
     const byName = new Map(data!.adminModels.map((m) => [m.name, m]));
     expect(byName.size).toBe(models.length);
     const product = byName.get('EcommerceProduct');

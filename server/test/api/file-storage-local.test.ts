@@ -168,7 +168,7 @@ describe('file fields in the generic API', () => {
   });
 
   it('says which fields are files in the admin metadata', async () => {
-    const { data } = await server.graphql<any>('{ adminModels { name fields { name file } } }');
+    const { data } = await server.graphql<any>('{ adminModels { name fields { name file } } }', {}, server.asServer);
     const fileFields = data.adminModels.flatMap((model: any) => model.fields.filter((field: any) => field.file).map((field: any) => `${model.name}.${field.name}`));
     expect(fileFields).toEqual(['FileStorageFile.file']);
   });

@@ -9,7 +9,7 @@ const CREDENTIALS: FakeCredentials = {
   tiptoppay: { publicId: 'pk_tiptoppay_test', apiSecret: 'tiptoppay-api-secret' },
   payselection: { siteId: '21044', secretKey: 'payselection-secret-key' },
   'payselection-international': { siteId: '31055', secretKey: 'payselection-international-secret-key' },
-  '0xprocessing': { merchantId: '0xMR9663343' },
+  '0xprocessing': { merchantId: '0xMR9663343', apiKey: 'zero-x-api-key' },
 };
 const ZERO_X_PASSWORD = 'zero-x-webhook-password';
 
@@ -36,6 +36,7 @@ beforeAll(async () => {
     PAYSELECTION_INTERNATIONAL_API_URL: `${fake.url}/payselection-international`,
     ZERO_X_PROCESSING_MERCHANT_ID: CREDENTIALS['0xprocessing'].merchantId,
     ZERO_X_PROCESSING_WEBHOOK_PASSWORD: ZERO_X_PASSWORD,
+    ZERO_X_PROCESSING_API_KEY: CREDENTIALS['0xprocessing'].apiKey,
     ZERO_X_PROCESSING_API_URL: `${fake.url}/0xprocessing`,
   });
   products = (await server.rest('GET', '/api/ecommerce/products?orderBy[0][column]=createdAt')).body.data;
@@ -132,6 +133,27 @@ function payselectionDriver(provider: 'payselection' | 'payselection-internation
   };
 }
 
+/** 0xProcessing's record of an invoice's payment, as its API answers it. */
+const zeroXPayment = (invoice: Invoice) => fake.zeroX.payments.get(Number(invoice.externalId))!;
+
+/** A notice as 0xProcessing signs it: the signature covers PaymentId, MerchantId, Email and Currency only. */
+function zeroXNotice(invoice: Invoice, fields: Record<string, unknown>, password = ZERO_X_PASSWORD): Webhook {
+  const signed = { PaymentId: fields.PaymentId ?? Number(invoice.externalId), MerchantId: CREDENTIALS['0xprocessing'].merchantId, Email: 'buyer@example.com', Currency: 'USDT (TRC20)' };
+  const body = JSON.stringify({
+    ...signed,
+    ShopId: signed.MerchantId,
+    Amount: 123.97,
+    AmountUSD: 123.97,
+    BillingID: invoice.id,
+    Insufficient: false,
+    Test: false,
+    TxHashes: ['0xabc'],
+    ...fields,
+    Signature: createHash('md5').update(`${signed.PaymentId}:${signed.MerchantId}:${signed.Email}:${signed.Currency}:${password}`).digest('hex'),
+  });
+  return { path: hook('0xprocessing'), body, type: 'application/json', headers: {} };
+}
+
 const zeroXProcessing: Driver = {
   provider: '0xprocessing',
   currency: 'usd',
@@ -148,21 +170,10 @@ const zeroXProcessing: Driver = {
     expect(invoice.externalId).toMatch(/^10\d\d$/);
   },
   webhook(kind, invoice, forged) {
-    const fields = { PaymentId: Number(invoice.externalId), MerchantId: CREDENTIALS['0xprocessing'].merchantId, Email: 'buyer@example.com', Currency: 'USDT (TRC20)' };
-    const signed = `${fields.PaymentId}:${fields.MerchantId}:${fields.Email}:${fields.Currency}:${forged ? 'guessed' : ZERO_X_PASSWORD}`;
-    const body = JSON.stringify({
-      ...fields,
-      ShopId: fields.MerchantId,
-      Amount: 123.97,
-      AmountUSD: 123.97,
-      Status: kind === 'paid' ? 'Success' : 'Canceled',
-      BillingID: invoice.id,
-      Insufficient: false,
-      Test: false,
-      TxHashes: ['0xabc'],
-      Signature: createHash('md5').update(signed).digest('hex'),
-    });
-    return { path: hook('0xprocessing'), body, type: 'application/json', headers: {} };
+    const Status = kind === 'paid' ? 'Success' : 'Canceled';
+    // 0xProcessing's API reports what its genuine notices say.
+    if (!forged) zeroXPayment(invoice).Status = Status;
+    return zeroXNotice(invoice, { Status }, forged ? 'guessed' : ZERO_X_PASSWORD);
   },
   acknowledged: defaultAnswer,
 };
@@ -233,9 +244,17 @@ describe.each(drivers)('$provider (against a local stand-in)', (driver) => {
   });
 });
 
+/** The ids of an invoice's orders, in SQL. */
+const ORDERS_OF_INVOICE = `select op.order_id from ecommerce_orders_to_billing_module_payment_intents op
+                             join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
+                            where pi.invoice_id = ?`;
+const invoiceOrderStatuses = async (invoice: Invoice) =>
+  (await sql(`select status from ecommerce_orders where id in (${ORDERS_OF_INVOICE}) order by status`, [invoice.id])).map((row) => row.status);
+
 /** Nothing moved: the invoice open, its orders paying, nobody told. */
 async function expectUnpaid(me: Shopper, invoice: Invoice) {
   expect(await invoiceStatus(invoice.id)).toBe('open');
+  expect(await invoiceOrderStatuses(invoice)).toEqual(['paying', 'paying']);
   expect(await orderStatuses(me)).toEqual(['paying', 'paying']);
   expect((await sql(`select status from billing_payment_intents where invoice_id = ?`, [invoice.id])).map((row) => row.status)).toEqual(['pending', 'pending']);
   expect(await notified(me)).toBe(0);
@@ -287,32 +306,108 @@ describe('signed webhooks whose fields do not match the invoice are refused, and
       await expectUnpaid(me, invoice);
     },
   );
+});
 
-  it('0xProcessing: a signed Insufficient notice re-sent as Success does not pay', async () => {
+describe('0xProcessing: a notice only names the payment; what its API answers decides', () => {
+  const notify = (invoice: Invoice, fields: Record<string, unknown>) => send(zeroXNotice(invoice, fields));
+  const receiptJobs = async (invoice: Invoice) => (await sql(`select count(*)::int as count from ecommerce_receipt_jobs where order_id in (${ORDERS_OF_INVOICE})`, [invoice.id]))[0].count;
+
+  it('a signed Insufficient notice re-sent as a Success for the full price, or as a Canceled, changes nothing', async () => {
     const me = await registerShopper(server);
     const invoice = await checkout(me, zeroXProcessing);
-    const notice = JSON.parse(zeroXProcessing.webhook('paid', invoice).body);
-    // What 0xProcessing sends for an underpaid payment, its signature intact, with only Status changed.
-    const insufficient = { ...notice, Status: 'Insufficient', Insufficient: true, Amount: 100, AmountUSD: 100 };
-    expect((await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify(insufficient) })).body).toEqual({ data: { received: true, changed: false } });
-    const replayed = await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify({ ...insufficient, Status: 'Success' }) });
-    expect(replayed.status).toBe(400);
+    // 100 of 123.97 USD arrived before the payment window closed.
+    Object.assign(zeroXPayment(invoice), { Status: 'Insufficient', AmountUSD: 100 });
+    const underpaid = { Status: 'Insufficient', Amount: 100, AmountUSD: 100, Insufficient: true };
+    expect((await notify(invoice, underpaid)).body).toEqual({ data: { received: true, changed: false } });
+
+    // The same signature over edited unsigned fields: no Insufficient, Status Success, the full price.
+    const forged = await notify(invoice, { ...underpaid, Status: 'Success', Amount: 123.97, AmountUSD: 123.97, Insufficient: undefined });
+    expect(forged.status, JSON.stringify(forged.body)).toBe(200);
+    expect(forged.body).toEqual({ data: { received: true, changed: false } });
+    expect((await notify(invoice, { ...underpaid, Status: 'Canceled' })).body).toEqual({ data: { received: true, changed: false } });
+    await expectUnpaid(me, invoice);
+    expect(await receiptJobs(invoice)).toBe(0);
+  });
+
+  it('an underpaid payment 0xProcessing confirmed as a Success (Insufficient) is refused, whatever the notice says', async () => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, zeroXProcessing);
+    Object.assign(zeroXPayment(invoice), { Status: 'Success', Insufficient: true, AmountUSD: 100 });
+    const response = await notify(invoice, { Status: 'Success', Insufficient: false });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Status: 0xProcessing confirmed this payment as underpaid (Insufficient)', details: { field: 'Status' } });
     await expectUnpaid(me, invoice);
   });
 
-  it("0xProcessing: a signed Success with another invoice's BillingID pays neither", async () => {
+  it.each([
+    ['a payment not settled yet', {}, 200],
+    ['an unknown state', { Status: 'Pending' }, 200],
+    ['a Success for another amount', { Status: 'Success', AmountUSD: 1 }, 400],
+    ['a Success without its amount', { Status: 'Success', AmountUSD: undefined }, 400],
+  ])('the API answering %s: nothing is settled', async (_, record, status) => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, zeroXProcessing);
+    Object.assign(zeroXPayment(invoice), record);
+    const response = await notify(invoice, { Status: 'Success' });
+    expect(response.status, JSON.stringify(response.body)).toBe(status);
+    if (status === 400) expect(response.body.error.details.field).toBe('amount');
+    else expect(response.body).toEqual({ data: { received: true, changed: false } });
+    await expectUnpaid(me, invoice);
+  });
+
+  it("the API's payment naming another invoice pays neither", async () => {
     const alice = await registerShopper(server);
     const bob = await registerShopper(server);
     const paid = await checkout(alice, zeroXProcessing);
     const other = await checkout(bob, zeroXProcessing);
-    const notice = JSON.parse(zeroXProcessing.webhook('paid', paid).body);
-    const response = await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify({ ...notice, BillingID: other.id }) });
+    Object.assign(zeroXPayment(paid), { Status: 'Success', BillingID: other.id });
+    const response = await notify(paid, { Status: 'Success', BillingID: paid.id });
     expect(response.status).toBe(400);
+    expect(response.body.error.details.field).toBe('invoiceId');
     await expectUnpaid(alice, paid);
     await expectUnpaid(bob, other);
-    // An edited AmountUSD is refused the same way.
-    expect((await send({ path: hook('0xprocessing'), type: 'application/json', headers: {}, body: JSON.stringify({ ...notice, AmountUSD: 1 }) })).status).toBe(400);
-    await expectUnpaid(alice, paid);
+  });
+
+  it('a Success the API confirms settles exactly once, however often and at once it is notified', async () => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, zeroXProcessing);
+    zeroXPayment(invoice).Status = 'Success';
+    // The notice's own fields do not matter: the API's record is settled on.
+    const answers = await Promise.all([notify(invoice, { Status: 'Insufficient', AmountUSD: 1 }), notify(invoice, { Status: 'Success' }), notify(invoice, {})]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.data.changed)).toHaveLength(1);
+    expect(await invoiceStatus(invoice.id)).toBe('paid');
+    expect(await invoiceOrderStatuses(invoice)).toEqual(['approving', 'approving']);
+    expect((await sql('select status from billing_payment_intents where invoice_id = ?', [invoice.id])).map((row) => row.status)).toEqual(['succeeded', 'succeeded']);
+    expect(await notified(me)).toBe(2);
+    expect(await receiptJobs(invoice)).toBe(2);
+  });
+
+  it('the API unreachable: a 500, nothing changes, and the notice sent again once it answers settles', async () => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, zeroXProcessing);
+    zeroXPayment(invoice).Status = 'Success';
+    fake.zeroX.down = true;
+    try {
+      const response = await notify(invoice, { Status: 'Success' });
+      // Anything but a 2xx: 0xProcessing sends the notice again.
+      expect(response.status).toBe(500);
+      expect(response.body.error).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
+      await expectUnpaid(me, invoice);
+    } finally {
+      fake.zeroX.down = false;
+    }
+    expect((await notify(invoice, { Status: 'Success' })).body).toEqual({ data: { received: true, changed: true } });
+    expect(await invoiceOrderStatuses(invoice)).toEqual(['approving', 'approving']);
+  });
+
+  it('a notice naming no payment is refused before the API is asked', async () => {
+    const me = await registerShopper(server);
+    const invoice = await checkout(me, zeroXProcessing);
+    const response = await send(zeroXNotice(invoice, { PaymentId: `${invoice.externalId}/../../Payment`, Status: 'Success' }));
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.field).toBe('PaymentId');
+    await expectUnpaid(me, invoice);
   });
 });
 
@@ -365,7 +460,7 @@ describe("a server without the providers' settings", () => {
     ['tiptoppay', 'TIPTOPPAY_PUBLIC_ID, TIPTOPPAY_API_SECRET'],
     ['payselection', 'PAYSELECTION_SITE_ID, PAYSELECTION_SECRET_KEY'],
     ['payselection-international', 'PAYSELECTION_INTERNATIONAL_API_URL'],
-    ['0xprocessing', 'ZERO_X_PROCESSING_MERCHANT_ID, ZERO_X_PROCESSING_WEBHOOK_PASSWORD'],
+    ['0xprocessing', 'ZERO_X_PROCESSING_MERCHANT_ID, ZERO_X_PROCESSING_WEBHOOK_PASSWORD, ZERO_X_PROCESSING_API_KEY'],
   ])('refuses %s at checkout and on its webhook with a 400 naming the missing settings', async (provider, settings) => {
     const me = await registerShopper(bare, '10.4');
     const [product] = (await bare.rest('GET', '/api/ecommerce/products?orderBy[0][column]=createdAt')).body.data;

@@ -8,7 +8,7 @@ export interface FakeCredentials {
   tiptoppay: { publicId: string; apiSecret: string };
   payselection: { siteId: string; secretKey: string };
   'payselection-international': { siteId: string; secretKey: string };
-  '0xprocessing': { merchantId: string };
+  '0xprocessing': { merchantId: string; apiKey: string };
 }
 
 export interface FakeCall {
@@ -20,19 +20,35 @@ export interface FakeCall {
   paymentUrl: string;
 }
 
+/** A payment as 0xProcessing's `GET /Api/GetPayment/{id}` answers it; the test sets its state. */
+export interface ZeroXPaymentRecord {
+  PaymentID: number;
+  MerchantID: string;
+  AmountUSD: number;
+  Currency: string;
+  Email: string;
+  BillingID: string;
+  Status?: string;
+  Insufficient?: boolean;
+}
+
 /**
  * Local stand-ins for the payment providers' APIs, one path prefix each (`/cloudpayments`, ...):
  * they check authentication or request signatures like the real ones, make a payment page url
- * and remember every call. A badly signed request is refused with a 401.
+ * and remember every call. A badly signed request is refused with a 401. 0xProcessing's keeps
+ * the payments it made (`zeroX.payments`), whose state the test sets and its API reports; while
+ * `zeroX.down` is set, it drops every connection.
  */
 export async function startFakePaymentProviders(credentials: FakeCredentials) {
   const calls: FakeCall[] = [];
+  const zeroX = { payments: new Map<number, ZeroXPaymentRecord>(), down: false };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const [, provider, ...rest] = (req.url ?? '').split('/');
       const endpoint = `/${rest.join('/')}`;
+      if (provider === '0xprocessing' && zeroX.down) return req.socket.destroy();
       const answer = route(provider as keyof FakeCredentials, endpoint, req.headers, body, calls.length + 1);
       if (answer.paymentUrl) calls.push({ provider: provider as keyof FakeCredentials, path: req.url ?? '', headers: req.headers, body, paymentUrl: answer.paymentUrl });
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
@@ -59,8 +75,16 @@ export async function startFakePaymentProviders(credentials: FakeCredentials) {
     if (provider === '0xprocessing' && endpoint === '/Payment') {
       const form = new URLSearchParams(body);
       if (form.get('MerchantId') !== credentials['0xprocessing'].merchantId) return { status: 400, body: { error: 'Unknown merchant' } };
-      const paymentUrl = `https://app.0xprocessing.test/Payment/${1000 + n}`;
-      return { status: 200, body: { redirectUrl: paymentUrl, id: 1000 + n }, paymentUrl };
+      const id = 1000 + n;
+      zeroX.payments.set(id, { PaymentID: id, MerchantID: form.get('MerchantId')!, AmountUSD: Number(form.get('AmountUSD')), Currency: form.get('Currency')!, Email: form.get('Email')!, BillingID: form.get('BillingID')! });
+      const paymentUrl = `https://app.0xprocessing.test/Payment/${id}`;
+      return { status: 200, body: { redirectUrl: paymentUrl, id }, paymentUrl };
+    }
+    const getPayment = /^\/Api\/GetPayment\/(\d+)$/.exec(endpoint);
+    if (provider === '0xprocessing' && getPayment) {
+      if (headers.apikey !== credentials['0xprocessing'].apiKey) return { status: 401, body: { error: 'Invalid API key' } };
+      const payment = zeroX.payments.get(Number(getPayment[1]));
+      return payment ? { status: 200, body: payment } : { status: 404, body: { error: 'Payment not found' } };
     }
     return { status: 404, body: { error: 'not faked' } };
   }
@@ -69,6 +93,7 @@ export async function startFakePaymentProviders(credentials: FakeCredentials) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
+    zeroX,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

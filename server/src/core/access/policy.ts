@@ -1,6 +1,6 @@
 import { forbidden, unauthenticated } from '../errors.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import type { Actor } from './actor.js';
+import { isAdmin, type Actor } from './actor.js';
 import { accessTo, type ModelAccess, type Operation } from './access.js';
 import type { Where } from './ownership.js';
 import { readsPrivateFields } from './private-fields.js';
@@ -20,6 +20,11 @@ export function canReadInPart(actor: Actor, model: ModelDefinition) {
 
 const refuse = (actor: Actor, message: string) =>
   actor.kind === 'anonymous' ? unauthenticated(actor.tokenError ? 'Invalid or expired token' : undefined) : forbidden(message);
+
+/** Admins and the server (its secret key) only: 401 for a caller who is not signed in, 403 for one who is. */
+export function assertAdmin(actor: Actor, message: string) {
+  if (!isAdmin(actor)) throw refuse(actor, message);
+}
 
 /**
  * The condition on the rows an operation may touch (`{}` for all of them), or the refusal: 401

@@ -1,8 +1,10 @@
-import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { assertAdmin } from '../access/policy.js';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
 import type { Catalogue } from '../model/catalogue.js';
 import { mustGive } from '../model/field-kinds.js';
 import { humanize } from '../model/naming.js';
+import type { RequestContext } from '../request-context.js';
 
 @ObjectType({ description: 'A field of an entity, as the admin renders its input.' })
 export class AdminModelField {
@@ -153,8 +155,9 @@ export function adminModelsResolver(catalogue: Catalogue): Function {
 
   @Resolver()
   class AdminModelsResolver {
-    @Query(() => [AdminModel], { description: 'Every entity with its fields: what the admin screens render from.' })
-    adminModels(): AdminModel[] {
+    @Query(() => [AdminModel], { description: 'Every entity with its fields: what the admin screens render from. Admins and the server only.' })
+    adminModels(@Ctx() context: RequestContext): AdminModel[] {
+      assertAdmin(context.actor, 'Only administrators may read the models of the admin');
       return described();
     }
   }

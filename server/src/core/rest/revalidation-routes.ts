@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { isAdmin } from '../access/actor.js';
-import { badInput, forbidden, unauthenticated } from '../errors.js';
+import { assertAdmin } from '../access/policy.js';
+import { badInput } from '../errors.js';
 import { handle } from './handler.js';
 
 /** `GET /api/revalidation/revalidate?path=/&type=layout`: drops the cached public answers of a path. */
@@ -9,7 +9,7 @@ export function revalidationRoutes(): Router {
   router.get(
     '/revalidation/revalidate',
     handle(async (req, context) => {
-      if (!isAdmin(context.actor)) throw context.actor.kind === 'anonymous' ? unauthenticated() : forbidden();
+      assertAdmin(context.actor, 'Only administrators may revalidate cached answers');
       const { path, type = 'page' } = req.query;
       if (typeof path !== 'string' || !path.startsWith('/')) throw badInput("path: expected a path starting with '/'", 'path');
       if (type !== 'page' && type !== 'layout') throw badInput('type: expected page or layout', 'type');

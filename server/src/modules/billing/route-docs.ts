@@ -33,5 +33,5 @@ export const billingRouteDocs: RouteDoc[] = [
       `${provider === 'payselection' ? 'Payselection' : 'Payselection International'} webhook (JSON), verified by X-SITE-ID and X-WEBHOOK-SIGNATURE (hex HMAC-SHA256 of method, this url, site id and body with the secret key): Payment pays, Fail or Cancel cancels.`,
     ),
   ),
-  webhook('0xprocessing', '0xProcessing webhook (JSON), verified by its Signature field (MD5 of PaymentId:MerchantId:Email:Currency:webhook password) and bound to its invoice by PaymentId: Success pays (AmountUSD must equal the invoice, not marked Insufficient), Canceled cancels, Insufficient waits.'),
+  webhook('0xprocessing', "0xProcessing webhook (JSON), verified by its Signature field (MD5 of PaymentId:MerchantId:Email:Currency:webhook password) and bound to its invoice by PaymentId. The payment is then read from 0xProcessing's API (GET /Api/GetPayment/{PaymentId}), and only its answer counts: Success pays (AmountUSD must equal the invoice, not marked Insufficient, BillingID this invoice), Canceled cancels, anything else waits. The API unreachable: 500, and 0xProcessing sends the notice again."),
 ];

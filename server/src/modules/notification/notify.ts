@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/request-context.js';
-import { isAdmin } from '../../core/access/actor.js';
-import { badInput, forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import { assertAdmin } from '../../core/access/policy.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { checkId } from '../../core/model/ids.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { LANGUAGES } from '../../core/languages.js';
@@ -14,7 +14,7 @@ import { queueNotification } from './queue.js';
  * email, from a template (`variant`) and values, or a plain title and body.
  */
 export async function notifySubject(context: RequestContext, subjectId: string, input: unknown) {
-  if (!isAdmin(context.actor)) throw context.actor.kind === 'anonymous' ? unauthenticated() : forbidden('Only the server or an admin may notify');
+  assertAdmin(context.actor, 'Only the server or an admin may notify');
   const data = (input ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) throw badInput('data: expected an object', 'data');
   const variant = data.variant ?? 'default';

@@ -40,7 +40,11 @@ const REGISTRY: Record<ProviderName, ProviderEntry> = {
     create: (config) => new PayselectionProvider('payselection-international', config.payselectionInternational, config),
   },
   '0xprocessing': {
-    required: (c) => ({ ZERO_X_PROCESSING_MERCHANT_ID: c.zeroXProcessing.merchantId, ZERO_X_PROCESSING_WEBHOOK_PASSWORD: c.zeroXProcessing.webhookPassword }),
+    required: (c) => ({
+      ZERO_X_PROCESSING_MERCHANT_ID: c.zeroXProcessing.merchantId,
+      ZERO_X_PROCESSING_WEBHOOK_PASSWORD: c.zeroXProcessing.webhookPassword,
+      ZERO_X_PROCESSING_API_KEY: c.zeroXProcessing.apiKey,
+    }),
     create: (config) => new ZeroXProcessingProvider(config.zeroXProcessing),
   },
 };

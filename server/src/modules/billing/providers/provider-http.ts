@@ -1,15 +1,16 @@
 /** How long a provider may take to answer before the checkout gives up. */
-const TIMEOUT_MS = 20_000;
+const CHECKOUT_TIMEOUT_MS = 20_000;
 
 /**
  * One call to a provider's API, answering its body as text. An unreachable provider or a
  * refusal is a fault of the server's setup, not of the payer's input: it is thrown as a plain
- * error (logged with the provider's answer, answered as a 500) and the checkout rolls back.
+ * error (logged with the provider's answer, answered as a 500): the checkout rolls back, and a
+ * webhook that needed the call is retried by its provider.
  */
-export async function callProvider(provider: string, url: string, init: RequestInit): Promise<string> {
+export async function callProvider(provider: string, url: string, init: RequestInit, timeoutMs = CHECKOUT_TIMEOUT_MS): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new Error(`${provider}: ${init.method ?? 'GET'} ${url} failed: ${(error as Error).message}`, { cause: error });
   }
