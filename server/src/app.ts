@@ -18,6 +18,7 @@ import { clientApp } from './core/http/client-app.js';
 import { pageRender } from './core/http/page-render.js';
 import { compressAnswers } from './core/http/compression.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
+import { readablePaths } from './core/http/path-input.js';
 import { requestLimit } from './core/http/request-limit.js';
 import { requestLogging } from './core/http/request-logging.js';
 import { securityHeaders } from './core/http/security-headers.js';
@@ -102,6 +103,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.use(metrics.httpMiddleware());
   app.use(compressAnswers());
   app.use(cookieParser());
+  app.use(readablePaths);
 
   app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
   app.get('/healthz', async (req, res) => {

@@ -43,12 +43,6 @@ export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
       return;
     }
     if (!render) return sendHtml(res, index);
-    // A path whose percent-encoding does not decode names no page: the error handler's 400.
-    try {
-      decodeURIComponent(req.path);
-    } catch (error) {
-      return next(error);
-    }
     render(req, res).then((page) => {
       if (!page) return sendHtml(res, index);
       res.status(page.status).type('html');
