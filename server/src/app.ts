@@ -26,6 +26,7 @@ import { createRequestContext } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
 import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
 import { GRAPHQL_MAX_TOKENS, graphqlLimitRules } from './core/graphql/limits.js';
+import { graphqlInputDepth } from './core/graphql/input-depth.js';
 import { graphqlMultipartRequests } from './core/graphql/multipart-requests.js';
 import { persistedQueryInput } from './core/graphql/persisted-query-input.js';
 import { Metrics } from './core/metrics/metrics.js';
@@ -130,6 +131,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     privateByDefault,
     graphqlMultipartRequests({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
     express.json({ limit: '1mb' }),
+    graphqlInputDepth,
     persistedQueryInput,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
