@@ -11,7 +11,7 @@ const CLOSING = new Set(['}', ']', ')']);
  * (strings and comments left out). Scanned, not parsed: graphql's parser and validation are
  * recursive, and a literal nested thousands of levels deep overflows their stack.
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
