@@ -18,6 +18,7 @@ import { clientApp } from './core/http/client-app.js';
 import { pageRender } from './core/http/page-render.js';
 import { compressAnswers } from './core/http/compression.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
+import { readablePaths } from './core/http/path-input.js';
 import { requestLimit } from './core/http/request-limit.js';
 import { requestLogging } from './core/http/request-logging.js';
 import { securityHeaders } from './core/http/security-headers.js';
@@ -25,6 +26,7 @@ import { createRequestContext } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
 import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
 import { GRAPHQL_MAX_TOKENS, graphqlLimitRules } from './core/graphql/limits.js';
+import { graphqlInputDepth } from './core/graphql/input-depth.js';
 import { graphqlMultipartRequests } from './core/graphql/multipart-requests.js';
 import { persistedQueryInput } from './core/graphql/persisted-query-input.js';
 import { Metrics } from './core/metrics/metrics.js';
@@ -102,6 +104,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.use(metrics.httpMiddleware());
   app.use(compressAnswers());
   app.use(cookieParser());
+  app.use(readablePaths);
 
   app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
   app.get('/healthz', async (req, res) => {
@@ -128,6 +131,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     privateByDefault,
     graphqlMultipartRequests({ maxFileSize: config.fileStorage.maxBytes + 1, maxFiles: 10 }),
     express.json({ limit: '1mb' }),
+    graphqlInputDepth,
     persistedQueryInput,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),

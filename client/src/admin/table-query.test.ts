@@ -9,6 +9,13 @@ describe('searchPattern', () => {
     expect(searchPattern('42')).toBe('42%');
     expect(searchPattern('a b')).toBe('a b%');
   });
+
+  it('searches the term as typed: its wildcards and backslashes escaped', () => {
+    expect(searchPattern('Linen\\')).toBe('%Linen\\\\%');
+    expect(searchPattern('50%_off')).toBe('%50\\%\\_off%');
+    expect(searchPattern('5%_')).toBe('5\\%\\_%');
+    expect(searchPattern('%\\')).toBe('\\%\\\\%');
+  });
 });
 
 describe('listVariables', () => {

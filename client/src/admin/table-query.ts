@@ -16,10 +16,12 @@ export function filterColumns(model: AdminModel): AdminField[] {
 /**
  * The `ilike` pattern of a search term: contained text (`%shirt%`) once it holds 3 letters or
  * digits in a row, else a match at the start (`sh%`): the server's trigram indexes cannot find
- * shorter contained text and refuses to read every row for it.
+ * shorter contained text and refuses to read every row for it. The term is searched as typed:
+ * its `%`, `_` and `\` are escaped, so `50%` finds a percent sign, not anything after 50.
  */
 export function searchPattern(term: string): string {
-  return /[\p{L}\p{N}]{3}/u.test(term) ? `%${term}%` : `${term}%`;
+  const literal = term.replace(/[\\%_]/g, '\\$&');
+  return /[\p{L}\p{N}]{3}/u.test(term) ? `%${literal}%` : `${literal}%`;
 }
 
 /** The condition a search term makes on a column; none for a blank or unusable term. */

@@ -1,14 +1,29 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
-import { HOSTILE_URLS, MALFORMED_SEGMENTS, NUL_TEXT, PROTOTYPE_NAMES, totalRows } from '../helpers/hostile-input.js';
+import { orderColumns } from '../../src/core/model/query.js';
+import { EcommerceProduct } from '../../src/modules/ecommerce/entities.js';
+import {
+  forgedCursor,
+  formWith,
+  HOSTILE_URLS,
+  MALFORMED_SEGMENTS,
+  nestedJson,
+  NUL_TEXT,
+  OUT_OF_RANGE_TIMES,
+  PROTOTYPE_NAMES,
+  totalRows,
+  TRAILING_ESCAPES,
+} from '../helpers/hostile-input.js';
 import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * Input that used to reach a 500 or a live script link: names every object inherits, the NUL
- * character, paths that do not decode, disguised `javascript:` urls. Each is refused with a
- * 400 naming what was wrong, and nothing is written.
+ * character (in text and in paths), paths that do not decode, disguised `javascript:` urls,
+ * `like` patterns ending with their escape character, times PostgreSQL cannot hold, JSON nested
+ * thousands of levels deep. Each is refused with a 400 naming what was wrong (a path naming
+ * nothing: a 404), and nothing is written.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -188,5 +203,242 @@ describe('link and file urls', () => {
       expect((await server.rest('POST', '/api/file-storage/files', { admin: true, json: { file: location } })).status).toBe(201);
     }
     expectRefused(await server.rest('POST', '/api/file-storage/files', { admin: true, json: { file: 'mailto:a@example.com' } }), 'data.file');
+  });
+});
+
+describe('like patterns ending with their escape character', () => {
+  const list = 'query($f: FiltersInput) { ecommerceProductList(filters: $f) { id } ecommerceProductCount(filters: $f) }';
+  const search = (column: string, method: string, value: string) => ({ and: [{ column, method, value }] });
+
+  it.each(TRAILING_ESCAPES)('%j is a 400 naming the filter value, in the shop’s product search and any text column, on REST and GraphQL', async (term) => {
+    for (const filters of [search('title', 'ilike', term), search('title.en', 'ilike', term), search('slug', 'like', term), search('title', 'ilike', `%${term}`)]) {
+      const refused = /must not end with the escape character/;
+      for (const route of ['/api/ecommerce/products', '/api/ecommerce/products/count']) {
+        for (const query of [qs.stringify({ filters }), `filters=${encodeURIComponent(JSON.stringify(filters))}`]) {
+          const response = await server.rest('GET', `${route}?${query}`);
+          expectRefused(response, 'filters.and[0].value');
+          expect(response.body.error.message).toMatch(refused);
+        }
+      }
+      const answer = await server.graphql(list, { f: filters });
+      expectGraphqlRefused(answer, 'filters.and[0].value');
+      expect(answer.errors![0].message).toMatch(refused);
+    }
+  });
+
+  it('matches a %, _ or \\ itself when escaped, and finds what the search term says', async () => {
+    const create = async (title: string) => (await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: { en: title } } })).body.data.id as string;
+    const literal = await create('Linen 100% \\ cotton_blend');
+    const decoy = await create('Linen 1000 cotton blend');
+    const found = async (pattern: string) => {
+      const filters = search('title', 'ilike', pattern);
+      const rest = (await server.rest('GET', `/api/ecommerce/products?${qs.stringify({ filters })}`)).body.data.map((row: { id: string }) => row.id);
+      const graphql = (await server.graphql<any>(list, { f: filters })).data.ecommerceProductList.map((row: { id: string }) => row.id);
+      expect(graphql).toEqual(rest);
+      return rest;
+    };
+    expect(await found('%100\\%%')).toEqual([literal]);
+    expect(await found('%100\\% \\\\ cotton%')).toEqual([literal]);
+    expect(await found('%cotton\\_blend%')).toEqual([literal]);
+    expect(await found('%cotton_blend%')).toEqual(expect.arrayContaining([literal, decoy]));
+  });
+});
+
+describe('times PostgreSQL cannot hold', () => {
+  const list = 'query($f: FiltersInput, $a: String, $b: String) { ecommerceProductList(filters: $f, after: $a, before: $b) { id } }';
+  const sql = (text: string) => server.orm.em.getConnection().execute<Record<string, unknown>[]>(text);
+
+  it.each(OUT_OF_RANGE_TIMES)('%j in a filter is a 400 naming its value, on REST (qs and JSON) and GraphQL', async (time) => {
+    for (const method of ['gt', 'lt', 'eq', 'inArray']) {
+      const filters = { and: [{ column: 'createdAt', method, value: time }] };
+      const field = method === 'inArray' ? 'filters.and[0].value[0]' : 'filters.and[0].value';
+      expectRefused(await server.rest('GET', `/api/ecommerce/products?${qs.stringify({ filters })}`), field);
+      expectRefused(await server.rest('GET', `/api/ecommerce/products/count?filters=${encodeURIComponent(JSON.stringify(filters))}`), field);
+      expectGraphqlRefused(await server.graphql(list, { f: filters }), field);
+    }
+  });
+
+  it('in a forged after or before cursor is a 400 naming the parameter, on REST and GraphQL', async () => {
+    // The products' own order, as their cursors carry it, standing at JavaScript's first millisecond.
+    const columns = orderColumns(EcommerceProduct, undefined);
+    for (const time of OUT_OF_RANGE_TIMES) {
+      const cursor = forgedCursor(columns.map((column) => (column.name === 'id' ? '00000000-0000-4000-8000-000000000000' : time)), columns.map((column) => column.name));
+      for (const parameter of ['after', 'before'] as const) {
+        const response = await server.rest('GET', `/api/ecommerce/products?${parameter}=${cursor}`);
+        expectRefused(response, parameter);
+        expect(response.body.error.message).toMatch(/years 1 to 9999/);
+        expectGraphqlRefused(await server.graphql(list, { [parameter === 'after' ? 'a' : 'b']: cursor }), parameter);
+      }
+    }
+  });
+
+  it('as a date or time of a create or update is a 400 naming the field, on REST and GraphQL, writing nothing', async () => {
+    const route = '/api/ecommerce/attributes';
+    const existing = (await server.rest('POST', route, { admin: true, json: { datetime: '2026-01-01T00:00:00.000Z', date: '2026-01-01' } })).body.data.id as string;
+    const before = await totalRows(server);
+    for (const time of [...OUT_OF_RANGE_TIMES, '0000-12-31T23:59:59.999Z', '10000-01-01T00:00:00.000Z']) {
+      expectRefused(await server.rest('POST', route, { admin: true, json: { datetime: time } }), 'data.datetime');
+      expectRefused(await server.rest('PATCH', `${route}/${existing}`, { admin: true, json: { datetime: time } }), 'data.datetime');
+      expectRefused(await server.rest('POST', route, { admin: true, form: { datetime: time } }), 'data.datetime');
+    }
+    expectRefused(await server.rest('POST', route, { admin: true, json: { date: '0000-01-01' } }), 'data.date');
+    // Year 0 passes GraphQL's own check of a DateTimeISO; the years beyond it, refused there, are a 400 too.
+    const create = 'mutation($d: EcommerceAttributeCreateInput!) { ecommerceAttributeCreate(data: $d) { id } }';
+    expectGraphqlRefused(await server.graphql(create, { d: { datetime: '0000-06-01T00:00:00.000Z' } }, server.asServer), 'data.datetime');
+    const scalar = await server.graphql(create, { d: { datetime: OUT_OF_RANGE_TIMES[1] } }, server.asServer);
+    expect(scalar.status).toBe(400);
+    expect(scalar.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(scalar.errors![0].message).toContain('$d');
+    expect(await totalRows(server)).toBe(before);
+    expect(await sql(`select datetime = timestamptz '2026-01-01T00:00:00Z' as kept, date::text from ecommerce_attributes where id = '${existing}'`)).toEqual([{ kept: true, date: '2026-01-01' }]);
+  });
+
+  it('keeps the first and last millisecond of the years 1 to 9999', async () => {
+    for (const time of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+      const response = await server.rest('POST', '/api/ecommerce/attributes', { admin: true, json: { datetime: time } });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(response.body.data.datetime).toBe(time);
+      const filters = { and: [{ column: 'datetime', method: 'eq', value: time }] };
+      expect((await server.rest('GET', `/api/ecommerce/attributes?${qs.stringify({ filters })}`)).body.data.map((row: { id: string }) => row.id)).toEqual([response.body.data.id]);
+    }
+  });
+
+  it('as the age of carts to clear is a 400 naming it, deleting nothing', async () => {
+    const before = await totalRows(server);
+    expectRefused(await server.rest('POST', '/api/ecommerce/orders/clear-old-orders', { admin: true, json: { olderThanDays: 100_000_000 } }), 'data.olderThanDays');
+    expect(await totalRows(server)).toBe(before);
+  });
+});
+
+describe('the NUL character in a path', () => {
+  it('is a 404 for the OpenGraph image of a slug, drawing nothing', async () => {
+    const slug = (await server.rest('GET', '/api/ecommerce/products?limit=1')).body.data[0].slug as string;
+    const before = await totalRows(server);
+    for (const path of [`products/${slug}%00.png`, `products/%00${slug}.png`, `products%00/${slug}.png`]) {
+      const response = await server.rest('GET', `/api/file-storage/opengraph/${path}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(404);
+      expect(response.body.error.code).toBe('NOT_FOUND');
+    }
+    expect(await totalRows(server)).toBe(before);
+  });
+
+  it('is a 404 in every path parameter of every REST route, for every method and caller, writing nothing', { timeout: 300_000 }, async () => {
+    const document = (await server.rest('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const existing = '00000000-0000-4000-8000-000000000000';
+    const before = await totalRows(server);
+    let probed = 0;
+    for (const [template, operations] of Object.entries(document.paths)) {
+      const names = template.match(/\{[^}]+\}/g) ?? [];
+      for (const name of names) {
+        const path = template.replace(/\{[^}]+\}/g, (other) => (other === name ? 'x%00y' : existing));
+        for (const method of Object.keys(operations).filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))) {
+          for (const admin of [false, true]) {
+            const response = await server.rest(method.toUpperCase(), path, { admin, ...(method === 'get' || method === 'delete' ? {} : { json: {} }) });
+            expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(404);
+            expect(response.body.error.code).toBe('NOT_FOUND');
+            probed++;
+          }
+        }
+      }
+    }
+    expect(probed).toBeGreaterThan(100);
+    // The site's pages and files too.
+    for (const path of ['/ecommerce/products/x%00y', '/public/x%00y.png', '/assets/x%00y.js']) {
+      const response = await server.rest('GET', path);
+      expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(404);
+    }
+    expect(await totalRows(server)).toBe(before);
+  });
+});
+
+describe('JSON nested deeper than 64 levels', () => {
+  /** `{"a": … 1 …}` nested `depth` times, as a GraphQL literal (`{a: …}`). */
+  const literal = (depth: number) => `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
+  const DEPTHS = [65, 5000, 100_000];
+  let subject: string;
+  let form: string;
+  beforeAll(async () => {
+    subject = (await server.rest('GET', '/api/rbac/subjects?limit=1', { admin: true })).body.data[0].id;
+    form = (await server.rest('GET', '/api/crm/forms?limit=1')).body.data[0].id;
+  });
+  const json = (body: string) => ({ raw: { body, type: 'application/json' } });
+  const notify = (depth: number) => json(`{"data": {"payload": ${nestedJson(depth - 2, 'object')}}}`);
+  const answers = (depth: number) => json(`{"data": {"formId": "${form}", "answers": ${nestedJson(depth - 2, 'object')}}}`);
+  const answersPart = (depth: number) => ({ raw: { body: formWith('data', `{"formId": "${form}", "answers": ${nestedJson(depth - 2, 'object')}}`) } });
+  const graphql = (body: string) => server.rest('POST', '/graphql', { ...json(body), headers: server.asServer });
+  const notifyVariables = (depth: number) =>
+    graphql(`{"query": "mutation($p: JSONObject) { rbacSubjectNotify(subjectId: \\"${subject}\\", payload: $p) }", "variables": {"p": ${nestedJson(depth - 2, 'object')}}}`);
+  const createVariables = (depth: number) =>
+    graphql(`{"query": "mutation($d: CrmRequestCreateInput!) { crmRequestCreate(data: $d) { id } }", "variables": {"d": {"formId": "${form}", "answers": ${nestedJson(depth - 3, 'object')}}}}`);
+  // `mutation {` and `(` are the document's first two levels.
+  const notifyLiteral = (depth: number) => graphql(JSON.stringify({ query: `mutation { rbacSubjectNotify(subjectId: "${subject}", payload: ${literal(depth - 2)}) }` }));
+  const createLiteral = (depth: number) => graphql(JSON.stringify({ query: `mutation { crmRequestCreate(data: {formId: "${form}", answers: ${literal(depth - 3)}}) { id } }` }));
+  const multipartOperations = (depth: number) => {
+    const parts = new FormData();
+    parts.set('operations', `{"query": "mutation($d: CrmRequestCreateInput!) { crmRequestCreate(data: $d) { id } }", "variables": {"d": {"formId": "${form}", "answers": ${nestedJson(depth - 3, 'object')}}}}`);
+    parts.set('map', '{}');
+    return server.rest('POST', '/graphql', { raw: { body: parts }, headers: { ...server.asServer, 'apollo-require-preflight': 'true' } });
+  };
+  const getVariables = (depth: number) => {
+    const query = encodeURIComponent('query($f: FiltersInput) { ecommerceProductList(filters: $f) { id } }');
+    // `[` and `]` travel unescaped in a query string: 5,000 levels fit in a request line.
+    return server.rest('GET', `/graphql?query=${query}&variables={"f":{"and":[${nestedJson(depth - 4)}]}}`, { headers: { 'apollo-require-preflight': 'true' } });
+  };
+  const listFilters = (depth: number) => server.rest('GET', `/api/ecommerce/products?filters={"and":[${nestedJson(depth - 3)}]}`);
+
+  type Send = (depth: number) => Promise<{ status: number; body: any }>;
+  const entries: [string, Send, string][] = [
+    ['a REST body (a notification’s payload)', (depth) => server.rest('POST', `/api/rbac/subjects/${subject}/notify`, { admin: true, ...notify(depth) }), 'data.payload'],
+    ['a JSON field of a REST create', (depth) => server.rest('POST', '/api/crm/requests', { admin: true, ...answers(depth) }), 'data.answers'],
+    ['a JSON field of a REST multipart data part', (depth) => server.rest('POST', '/api/crm/requests', { admin: true, ...answersPart(depth) }), 'data.answers'],
+    ['the JSON filters of a REST list', listFilters, 'filters.and'],
+    ['a GraphQL JSONObject variable (a notification’s payload)', notifyVariables, 'variables.p'],
+    ['a GraphQL JSON field in a variable', createVariables, 'variables.d'],
+    ['a GraphQL JSONObject literal', notifyLiteral, 'query'],
+    ['a GraphQL JSON field literal', createLiteral, 'query'],
+    ['a GraphQL multipart request’s operations', multipartOperations, 'variables.d'],
+    ['a GraphQL GET request’s variables', getVariables, 'variables.f'],
+  ];
+  /** The two in a query string, where 100,000 levels are over the size of a request line. */
+  const inQueryString = ['filters.and', 'variables.f'];
+
+  it.each(entries)('in %s is a 400 naming it (65, 5,000 and 100,000 levels), writing nothing', async (_entry, send, field) => {
+    const before = await totalRows(server);
+    for (const depth of DEPTHS) {
+      const response = await send(depth);
+      if (depth === 100_000 && inQueryString.includes(field)) {
+        // Refused by Node before any route (431 Request Header Fields Too Large).
+        expect(response.status).toBe(431);
+        continue;
+      }
+      const message = `${field}: ${field === 'query' ? 'nested' : 'JSON nested'} deeper than 64 levels`;
+      // REST answers in its envelope, GraphQL as its errors.
+      const error = response.body.error ?? response.body.errors?.[0];
+      expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(400);
+      expect({ message: error.message, code: error.code ?? error.extensions.code, field: (error.details ?? error.extensions).field }).toEqual({ message, code: 'BAD_USER_INPUT', field });
+    }
+    expect(await totalRows(server)).toBe(before);
+  });
+
+  it('counts no bracket inside a GraphQL string, block string or comment', async () => {
+    const text = '{['.repeat(100);
+    const query = `# ${text}
+      { ecommerceProductList(filters: {and: [{column: "slug", method: "eq", value: "${text}\\"${text}"}, {column: "slug", method: "ne", value: """${text}\\"""${text}"""}]}) { id } }`;
+    const answer = await server.graphql(query);
+    expect(answer.status).toBe(200);
+    expect(answer.errors).toBeUndefined();
+  });
+
+  it.each(entries)('in %s is taken at 64 levels', async (_entry, send, field) => {
+    const response = await send(64);
+    const text = JSON.stringify(response.body);
+    // A list's filters of nested lists are no filters: refused further on, for what they are.
+    if (inQueryString.includes(field)) {
+      expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+      expect(text).not.toContain('nested deeper');
+      return;
+    }
+    expect(response.status, text.slice(0, 300)).toBeLessThan(300);
+    expect(response.body.errors).toBeUndefined();
   });
 });

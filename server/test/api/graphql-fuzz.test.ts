@@ -13,8 +13,22 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderColumns } from '../../src/core/model/query.js';
 import { models } from '../../src/modules/index.js';
-import { fault, fuzzSample, NUL_TEXT, PROTOTYPE_NAMES, rowTotals, SQL_INJECTION, totalRows } from '../helpers/hostile-input.js';
+import {
+  fault,
+  forgedCursor,
+  fuzzSample,
+  nestedJson,
+  NUL_TEXT,
+  OUT_OF_RANGE_CURSOR,
+  OUT_OF_RANGE_TIMES,
+  PROTOTYPE_NAMES,
+  rowTotals,
+  SQL_INJECTION,
+  totalRows,
+  TRAILING_ESCAPES,
+} from '../helpers/hostile-input.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -32,23 +46,43 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const HOSTILE_FILTERS = {
-  and: [
-    { column: 'id; drop table host_pages', method: 'eq', value: '1' },
-    { column: 'title', method: 'ilike', value: SQL_INJECTION },
-    { column: 'id', method: 'eq', value: { $ne: null } },
+/** Filters every list gets: a column that is none, injection, operators as values; a pattern and a time PostgreSQL refuses. */
+const HOSTILE_FILTERS = [
+  {
+    and: [
+      { column: 'id; drop table host_pages', method: 'eq', value: '1' },
+      { column: 'title', method: 'ilike', value: SQL_INJECTION },
+      { column: 'id', method: 'eq', value: { $ne: null } },
+    ],
+  },
+  { and: [{ column: 'createdAt', method: 'gt', value: OUT_OF_RANGE_TIMES[0] }] },
+  { and: [{ column: 'variant', method: 'like', value: TRAILING_ESCAPES[2] }] },
+  { and: [{ column: 'createdAt', method: 'lt', value: OUT_OF_RANGE_TIMES[1] }] },
+];
+
+/** Other values of each scalar, one set per variant: injection and broken dates; NUL and a trailing escape; cursors and times PostgreSQL cannot hold; deep JSON. */
+const HOSTILE_SCALARS: Record<string, unknown[]> = {
+  String: [SQL_INJECTION, NUL_TEXT, OUT_OF_RANGE_CURSOR, TRAILING_ESCAPES[1]],
+  DateTimeISO: ['9999-99-99T99:99:99Z', '0000-01-01T00:00:00Z', OUT_OF_RANGE_TIMES[1], OUT_OF_RANGE_TIMES[0]],
+  JSON: [
+    JSON.parse('{"__proto__": {"polluted": true}, "$where": "1 == 1", "constructor": {"prototype": {"x": 1}}, "toString": "nul\\u0000byte"}'),
+    { text: NUL_TEXT },
+    { deep: JSON.parse(nestedJson(200, 'object')) },
+    { at: OUT_OF_RANGE_TIMES[1], pattern: TRAILING_ESCAPES[0] },
   ],
 };
+/** How many sets of values each operation may get. */
+const VARIANTS = [0, 1, 2, 3];
 
-/** A value of the declared type, as hostile as that type allows. */
-function hostile(type: GraphQLInputType, depth = 0): unknown {
-  if (isNonNullType(type)) return hostile(type.ofType, depth);
-  if (isListType(type)) return depth > 2 ? [] : [hostile(type.ofType, depth + 1), hostile(type.ofType, depth + 1)];
+/** A value of the declared type, as hostile as that type allows (`variant`: which of its hostile values). */
+function hostile(type: GraphQLInputType, variant: number, depth = 0): unknown {
+  if (isNonNullType(type)) return hostile(type.ofType, variant, depth);
+  if (isListType(type)) return depth > 2 ? [] : [hostile(type.ofType, variant, depth + 1), hostile(type.ofType, variant, depth + 1)];
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
-    if (type.name === 'FiltersInput') return HOSTILE_FILTERS;
+    if (type.name === 'FiltersInput') return HOSTILE_FILTERS[variant];
     if (depth > 2) return null;
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, hostile(field.type, depth + 1)]));
+    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, hostile(field.type, variant, depth + 1)]));
   }
   switch (type.name) {
     case 'Int':
@@ -58,15 +92,12 @@ function hostile(type: GraphQLInputType, depth = 0): unknown {
       return 1e308;
     case 'Boolean':
       return true;
-    case 'JSON':
     case 'JSONObject':
-      return JSON.parse('{"__proto__": {"polluted": true}, "$where": "1 == 1", "constructor": {"prototype": {"x": 1}}, "toString": "nul\\u0000byte"}');
-    case 'DateTimeISO':
-      return '9999-99-99T99:99:99Z';
+      return HOSTILE_SCALARS.JSON[variant];
     case 'UploadOrString':
       return '../../etc/passwd';
     default:
-      return SQL_INJECTION;
+      return (HOSTILE_SCALARS[type.name] ?? HOSTILE_SCALARS.String)[variant];
   }
 }
 
@@ -105,20 +136,22 @@ describe('every GraphQL operation with hostile input', () => {
       for (const field of Object.values(root.getFields())) {
         const document = operationOf(kind, field);
         // An operation without arguments has no value of a wrong type to receive.
+        // Hostile values of the right type (one set of them, all with FUZZ=full), then values of the wrong type.
         const inputs = [
-          Object.fromEntries(field.args.map((arg) => [arg.name, hostile(arg.type)])),
+          ...(field.args.length ? sample.pick(VARIANTS) : [0]).map((variant) => Object.fromEntries(field.args.map((arg) => [arg.name, hostile(arg.type, variant)]))),
           ...(field.args.length ? [Object.fromEntries(field.args.map((arg) => [arg.name, wrongType(arg.type)]))] : []),
         ];
         for (const [index, variables] of inputs.entries()) {
+          const wrong = field.args.length > 0 && index === inputs.length - 1;
           // Values of the wrong type stop before any resolver, whoever asks: one caller is enough.
-          for (const headers of index === 0 ? sample.pick([server.asServer, {}]) : [{}]) {
-            const reachesResolvers = kind === 'mutation' && index === 0;
+          for (const headers of wrong ? [{}] : sample.pick([server.asServer, {}])) {
+            const reachesResolvers = kind === 'mutation' && !wrong;
             const before = reachesResolvers ? await rows.before() : 0;
             const { status, data, errors } = await server.graphql(document, variables, headers);
             const where = `${field.name} ${JSON.stringify(variables).slice(0, 200)}`;
             const found = fault(status, { data, errors }, where);
             if (found) faults.push(found);
-            if (index === 1 && status !== 400) faults.push(`${where}: a value of the wrong type answered ${status}, not 400`);
+            if (wrong && status !== 400) faults.push(`${where}: a value of the wrong type answered ${status}, not 400`);
             if (!errors?.length) rows.forget();
             if (reachesResolvers && errors?.length && (await rows.after()) !== before) faults.push(`${where}: wrote rows and answered an error`);
             operations++;
@@ -130,15 +163,26 @@ describe('every GraphQL operation with hostile input', () => {
     expect(operations).toBeGreaterThan(sample.full ? 1000 : 600);
   });
 
-  it('refuses inherited names as columns and NUL characters in values, on every list, for anyone', { timeout: 300_000 }, async () => {
+  it('refuses inherited names as columns, NUL characters, trailing escapes and times out of range in values, on every list, for anyone', { timeout: 300_000 }, async () => {
     const faults: string[] = [];
-    const sample = fuzzSample('inherited names and NUL in every list');
+    const sample = fuzzSample('inherited names, NUL, trailing escapes and times out of range in every list');
     for (const model of models) {
-      const list = `query($f: FiltersInput, $o: [OrderByInput!]) { ${model.operations.list}(filters: $f, orderBy: $o) { id } }`;
+      const list = `query($f: FiltersInput, $o: [OrderByInput!], $a: String, $b: String) { ${model.operations.list}(filters: $f, orderBy: $o, after: $a, before: $b) { id } }`;
+      const text = Object.entries(model.fields).find(([, field]) => field.kind === 'text' && !field.hidden)?.[0] ?? 'variant';
+      // A cursor of the list's own order, its times at JavaScript's first millisecond.
+      const columns = orderColumns(model, undefined);
+      const cursor = forgedCursor(
+        columns.map((column) => (model.fields[column.name]?.kind === 'datetime' ? OUT_OF_RANGE_TIMES[1] : null)),
+        columns.map((column) => column.name),
+      );
       const variables = [
         ...PROTOTYPE_NAMES.flatMap((name) => [{ f: { and: [{ column: name, method: 'eq', value: 'x' }] } }, { o: [{ column: name, method: 'asc' }] }]),
         { f: { and: [{ column: 'variant', method: 'eq', value: NUL_TEXT }] } },
         { f: { and: [{ column: 'variant', method: 'ilike', value: `%${NUL_TEXT}%` }] } },
+        ...TRAILING_ESCAPES.map((value) => ({ f: { and: [{ column: text, method: 'like', value }] } })),
+        ...OUT_OF_RANGE_TIMES.map((value) => ({ f: { and: [{ column: 'createdAt', method: 'gte', value }] } })),
+        { a: cursor },
+        { b: cursor },
       ];
       for (const headers of [{}, server.asServer]) {
         for (const value of variables) {

@@ -59,6 +59,19 @@ describe('the request log', () => {
     expect(line).toContain('limit=1');
   });
 
+  it('answers a missing asset or uploaded file with 404, logging nothing above debug', async () => {
+    const misses = ['/assets/missing-abc123.js', '/assets/chunks/missing.css', '/assets/', '/public/missing.png', '/public/files/missing.pdf'];
+    for (const [index, path] of misses.entries()) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': `missing-file-${index}` } });
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    }
+    // A request answered after them is logged: had theirs been, their lines would be there before it.
+    await (await fetch(`${server.url}/api/ecommerce/products?limit=1`, { headers: { 'x-request-id': 'after-missing-files' } })).text();
+    await requestLine('after-missing-files');
+    expect(log.lines.filter((line) => line.includes('missing-file-') || line.includes('ENOENT'))).toEqual([]);
+  });
+
   it('redacts credential headers wherever a logged object carries them', () => {
     const lines = { lines: [] as string[], write: (line: string) => void lines.lines.push(line) };
     const logger = createLogger('info', lines);

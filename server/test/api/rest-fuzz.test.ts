@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
-import { fault, fuzzSample, JUNK_BODIES, MALFORMED_SEGMENTS, NUL_TEXT, PROTOTYPE_NAMES, rowTotals, SQL_INJECTION } from '../helpers/hostile-input.js';
+import {
+  fault,
+  fuzzSample,
+  JUNK_BODIES,
+  MALFORMED_SEGMENTS,
+  NUL_TEXT,
+  OUT_OF_RANGE_CURSOR,
+  OUT_OF_RANGE_TIMES,
+  PROTOTYPE_NAMES,
+  rowTotals,
+  SQL_INJECTION,
+  TRAILING_ESCAPES,
+} from '../helpers/hostile-input.js';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -19,13 +31,26 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
+type Operation = { parameters?: { in: string; name: string; schema?: { enum?: unknown[] } }[]; requestBody?: unknown };
 
 /**
  * Values for path and query parameters: not an id, an id of nothing, injection, a huge number,
  * traversal, a NUL character, an inherited name, and (sent as it is) a path that does not decode.
  */
-const HOSTILE_VALUES = ['00000000-0000-4000-8000-000000000000', SQL_INJECTION, '99999999999999999999', '../../etc/passwd', '{"$ne":null}', NUL_TEXT, 'constructor', ...MALFORMED_SEGMENTS.slice(0, 1)];
+const HOSTILE_VALUES = [
+  '00000000-0000-4000-8000-000000000000',
+  SQL_INJECTION,
+  '99999999999999999999',
+  '../../etc/passwd',
+  '{"$ne":null}',
+  NUL_TEXT,
+  'constructor',
+  ...MALFORMED_SEGMENTS.slice(0, 1),
+  // A term ending with a pattern's escape character, a time and a cursor PostgreSQL cannot hold.
+  TRAILING_ESCAPES[1],
+  String(OUT_OF_RANGE_TIMES[1]),
+  OUT_OF_RANGE_CURSOR,
+];
 const encodeSegment = (value: string) => (MALFORMED_SEGMENTS.includes(value) ? value : encodeURIComponent(value));
 
 /** JSON bodies of the right envelope with values of every wrong kind. */
@@ -47,6 +72,23 @@ const HOSTILE_JSON = [
       quantity: 1,
       answers: { name: NUL_TEXT },
       ...Object.fromEntries(PROTOTYPE_NAMES.filter((name) => name !== '__proto__').map((name) => [name, NUL_TEXT])),
+    },
+  },
+  // Text ending with a pattern's escape character; times PostgreSQL cannot hold, in every form.
+  {
+    data: {
+      login: TRAILING_ESCAPES[1],
+      email: `a@example.com${TRAILING_ESCAPES[0]}`,
+      comment: TRAILING_ESCAPES[2],
+      url: `/${TRAILING_ESCAPES[1]}`,
+      provider: 'dummy',
+      quantity: 1,
+      answers: { name: TRAILING_ESCAPES[1] },
+      olderThanDays: 100_000_000,
+      date: OUT_OF_RANGE_TIMES[0],
+      createdAt: OUT_OF_RANGE_TIMES[1],
+      expiresAt: OUT_OF_RANGE_TIMES[2],
+      after: OUT_OF_RANGE_CURSOR,
     },
   },
 ];
@@ -72,31 +114,44 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
     expect(routes.length).toBeGreaterThan(30);
 
     for (const [template, operations] of routes) {
-      // Each path parameter hostile in turn; {id} also as the subject's own id, to reach deeper.
-      const paths = [...HOSTILE_VALUES, shopper.id].map((value) => template.replace(/\{[^}]+\}/g, (name) => (name === '{id}' && value === shopper.id ? shopper.id : encodeSegment(value))));
+      // One thing hostile at a time, the others as a caller would send them (the first value
+      // their schema allows, else the subject's own id): each path parameter in turn, each query
+      // value, each body. So a route's later checks are reached too, not only its first.
+      const parameters = Object.values(operations).flatMap((operation) => operation.parameters ?? []);
+      const usual = (name: string) => parameters.find((parameter) => parameter.name === name)?.schema?.enum?.[0];
+      const fill = (hostile?: string, value = '') =>
+        template.replace(/\{([^}]+)\}/g, (_match, name: string) => (name === hostile ? encodeSegment(value) : encodeURIComponent(String(usual(name) ?? shopper.id))));
+      const hostilePaths = [...template.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => HOSTILE_VALUES.map((value) => fill(name, value)));
       for (const [method, operation] of Object.entries(operations)) {
         const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-        const queries = HOSTILE_VALUES.map((value) => queryNames.map((name) => `${name}=${encodeURIComponent(value)}`).join('&'));
-        const bodies = method === 'get' || method === 'delete' ? [undefined] : [...JUNK_BODIES, ...HOSTILE_JSON.map((json) => ({ json }))];
-        for (const [index, path] of [...new Set(paths)].entries()) {
-          const query = queries[index % queries.length];
-          for (const body of bodies) {
-            for (const headers of sample.pick(callers)) {
-              const writes = method !== 'get';
-              const before = writes ? await rows.before() : 0;
-              const response = await server.rest(method.toUpperCase(), `${path}${query ? `?${query}` : ''}`, { headers, ...body });
-              requests += 1;
-              const where = `${method.toUpperCase()} ${path} ${JSON.stringify(body ?? '').slice(0, 120)} as ${Object.keys(headers)[0] ?? 'anonymous'}`;
-              const found = fault(response.status, response.body, where);
-              if (found) faults.push(found);
-              // An accepted request may write (a GET too: a sign-in nonce): the next write counts again.
-              if (response.status < 400) {
-                rows.forget();
-                continue;
-              }
-              if (typeof response.body !== 'object' || !response.body?.error?.code || !response.body.requestId) faults.push(`${where}: ${response.status} outside the error envelope`);
-              if (writes && (await rows.after()) !== before) faults.push(`${where}: wrote rows and answered ${response.status}`);
+        // The query values a caller sends (those with a first allowed value), one of them hostile.
+        const query = (hostile?: string, value = '') => {
+          const given = queryNames.map((name) => [name, name === hostile ? value : usual(name)]).filter(([, text]) => text !== undefined);
+          return given.length ? `?${given.map(([name, text]) => `${name}=${encodeURIComponent(String(text))}`).join('&')}` : '';
+        };
+        const reads = method === 'get' || method === 'delete';
+        const hostileUrls = [...hostilePaths.map((path) => `${path}${query()}`), ...queryNames.flatMap((name) => HOSTILE_VALUES.map((value) => `${fill()}${query(name, value)}`))];
+        const requestsOf = [
+          // Every hostile body to the route as a caller names it; each hostile path or query value with no body or an empty one.
+          ...(reads ? [undefined] : [...JUNK_BODIES, ...HOSTILE_JSON.map((json) => ({ json }))]).map((body) => [`${fill()}${query()}`, body] as const),
+          ...hostileUrls.flatMap((url) => (reads ? [undefined] : [undefined, { json: {} }]).map((body) => [url, body] as const)),
+        ];
+        for (const [url, body] of requestsOf) {
+          for (const headers of sample.pick(callers)) {
+            const writes = method !== 'get';
+            const before = writes ? await rows.before() : 0;
+            const response = await server.rest(method.toUpperCase(), url, { headers, ...body });
+            requests += 1;
+            const where = `${method.toUpperCase()} ${url} ${JSON.stringify(body ?? '').slice(0, 120)} as ${Object.keys(headers)[0] ?? 'anonymous'}`;
+            const found = fault(response.status, response.body, where);
+            if (found) faults.push(found);
+            // An accepted request may write (a GET too: a sign-in nonce): the next write counts again.
+            if (response.status < 400) {
+              rows.forget();
+              continue;
             }
+            if (typeof response.body !== 'object' || !response.body?.error?.code || !response.body.requestId) faults.push(`${where}: ${response.status} outside the error envelope`);
+            if (writes && (await rows.after()) !== before) faults.push(`${where}: wrote rows and answered ${response.status}`);
           }
         }
       }

@@ -2,7 +2,17 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
 import { sampleCreateData } from '../helpers/catalogue-samples.js';
-import { formWith, fuzzSample, JUNK_BODIES, MALFORMED_SEGMENTS, PROTOTYPE_NAMES } from '../helpers/hostile-input.js';
+import {
+  formWith,
+  fuzzSample,
+  JUNK_BODIES,
+  MALFORMED_SEGMENTS,
+  nestedJson,
+  OUT_OF_RANGE_CURSOR,
+  OUT_OF_RANGE_TIMES,
+  PROTOTYPE_NAMES,
+  TRAILING_ESCAPES,
+} from '../helpers/hostile-input.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -170,6 +180,13 @@ describe('no input makes a 500', () => {
     ]),
     'filters[and][0][column]=variant&filters[and][0][method]=eq&filters[and][0][value]=a%00b',
     'filters[and][0][column]=variant&filters[and][0][method]=ilike&filters[and][0][value]=%25%00%25',
+    // Patterns ending with their escape character; times PostgreSQL cannot hold (JSON keeps a
+    // number a number), in a filter and in a forged cursor; filters nested too deep.
+    ...TRAILING_ESCAPES.map((value) => `filters[and][0][column]=variant&filters[and][0][method]=like&filters[and][0][value]=${encodeURIComponent(value)}`),
+    ...OUT_OF_RANGE_TIMES.map((value) => `filters=${encodeURIComponent(JSON.stringify({ and: [{ column: 'createdAt', method: 'gt', value }] }))}`),
+    `after=${OUT_OF_RANGE_CURSOR}`,
+    `before=${OUT_OF_RANGE_CURSOR}`,
+    `filters=${encodeURIComponent(nestedJson(100, 'object'))}`,
   ];
 
   it('for malformed query strings and bodies sent to every route', { timeout: 300_000 }, async () => {

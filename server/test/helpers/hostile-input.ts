@@ -12,6 +12,28 @@ export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnP
 /** Text with a NUL character, which PostgreSQL's text and jsonb cannot hold. */
 export const NUL_TEXT = 'nul\u0000byte';
 
+/** `like` patterns and search terms ending with a backslash, the escape character of a pattern, escaping nothing. */
+export const TRAILING_ESCAPES = ['\\', 'Linen\\', '%\\'];
+
+/**
+ * Times outside what PostgreSQL keeps: JavaScript's first millisecond as a number and in ISO
+ * form, its last, and a day before 4713 BC (PostgreSQL's first).
+ */
+export const OUT_OF_RANGE_TIMES = [-8640000000000000, '-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '-004714-11-24T00:00:00Z'];
+
+/** A list cursor as the server writes one (base64url JSON of the order and a row's values), forged. */
+export const forgedCursor = (values: unknown[], order = ['createdAt', 'id']) => Buffer.from(JSON.stringify({ order, values })).toString('base64url');
+
+/** A cursor of the default order standing at JavaScript's first millisecond. */
+export const OUT_OF_RANGE_CURSOR = forgedCursor(['-271821-04-20T00:00:00.000Z', '00000000-0000-4000-8000-000000000000']);
+
+/**
+ * JSON text nesting `depth` lists (or objects `{"a": …}`) around `inner`. Written as text: a
+ * value this deep would overflow the test's own JSON.stringify.
+ */
+export const nestedJson = (depth: number, kind: 'list' | 'object' = 'list', inner = '1') =>
+  kind === 'list' ? `${'['.repeat(depth)}${inner}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+
 /** Path segments whose percent-encoding does not decode, sent as they are. */
 export const MALFORMED_SEGMENTS = ['%ff%fe', '%E0%A4%A', '%'];
 
@@ -38,6 +60,9 @@ export const JUNK_BODIES: { raw: { body: NonNullable<RequestInit['body']>; type?
   { raw: { body: 'x', type: 'multipart/form-data' } },
   { raw: { body: formWith('data', 'null') } },
   { raw: { body: formWith('data', '"text"') } },
+  // JSON nested thousands of levels deep, as a body and as a multipart data part.
+  { raw: { body: `{"data": {"value": ${nestedJson(5000)}}}`, type: 'application/json' } },
+  { raw: { body: formWith('data', `{"value": ${nestedJson(5000, 'object')}}`) } },
 ];
 
 export function formWith(name: string, value: string) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, type Router } from 'express';
 import Negotiator from 'negotiator';
 import type { PageRender } from './page-render.js';
+import { staticFolder } from './static-folder.js';
 import { PRIVATE_CACHE_CONTROL } from '../rest/public-read.js';
 
 /** The built client: `client/dist`, two folders above both `server/src/core/http` and `server/dist/core/http`. */
@@ -30,10 +31,7 @@ export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
   const built = fs.existsSync(index);
 
   router.use(precompressedCopies(dist));
-  router.use(
-    '/assets',
-    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  router.use('/assets', staticFolder(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   router.get('/playground', (_req, res) => sendHtml(res, playground));
   router.use(express.static(dist, { index: false }));
   router.get(/.*/, (req, res, next) => {
@@ -43,12 +41,6 @@ export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
       return;
     }
     if (!render) return sendHtml(res, index);
-    // A path whose percent-encoding does not decode names no page: the error handler's 400.
-    try {
-      decodeURIComponent(req.path);
-    } catch (error) {
-      return next(error);
-    }
     render(req, res).then((page) => {
       if (!page) return sendHtml(res, index);
       res.status(page.status).type('html');

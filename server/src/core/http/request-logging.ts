@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.js';
 
@@ -39,6 +39,15 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${redacted}`;
 }
 
+/** Answers whose request line is logged at debug only (see `logAtDebug`). */
+const quietAnswers = new WeakSet<ServerResponse>();
+
+/**
+ * Logs this request's line at debug only: a miss that says nothing about the server (a file
+ * asked for that is not there: an old asset, a guessed name) must not fill the log at warn.
+ */
+export const logAtDebug = (res: ServerResponse) => void quietAnswers.add(res);
+
 /**
  * One log line per request, carrying a request id: the caller's `X-Request-Id` when it looks
  * sane, else a new uuid. The id is echoed back in the response header and in every error body.
@@ -54,6 +63,7 @@ export function requestLogging(logger: Logger) {
     },
     customLogLevel(_req, res, error) {
       if (error || res.statusCode >= 500) return 'error';
+      if (quietAnswers.has(res)) return 'debug';
       if (res.statusCode >= 400) return 'warn';
       return 'info';
     },

@@ -18,6 +18,15 @@ const DECIMAL = /^-?\d{1,15}(\.\d{1,10})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 100_000;
 
+/**
+ * The times a column keeps: years 1 to 9999, the years ISO 8601 writes plainly. A JavaScript
+ * Date reaches years ±275760 and PostgreSQL keeps 4713 BC to 294276 AD: a time outside its
+ * range fails the whole statement, so every time from a client is held to these years first.
+ */
+const EARLIEST_TIME = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+export const isStorableTime = (date: Date) => date.getTime() >= EARLIEST_TIME && date.getTime() <= LATEST_TIME;
+
 type Schema = Record<string, unknown>;
 type Column = EntitySchemaProperty<Row, Row>;
 /** The column options every kind shares: nullability, uniqueness. */
@@ -142,7 +151,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     graphql: { output: () => Date, input: () => Date },
     coerce(_field, value, _path, fail) {
       const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-      if (!date || Number.isNaN(date.getTime())) fail('a date and time (ISO 8601)');
+      if (!date || !isStorableTime(date)) fail('a date and time (ISO 8601) in the years 1 to 9999');
       return date;
     },
     openapi: (_field, described) => ({ type: 'string', format: 'date-time', ...described }),
@@ -153,7 +162,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     column: plainColumn('date'),
     graphql: string,
     coerce(_field, value, _path, fail) {
-      if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) fail('a date (YYYY-MM-DD)');
+      if (typeof value !== 'string' || !DATE.test(value) || !isStorableTime(new Date(value))) fail('a date (YYYY-MM-DD) in the years 1 to 9999');
       return value;
     },
     openapi: (_field, described) => ({ type: 'string', format: 'date', ...described }),

@@ -39,7 +39,9 @@ function decodeCursor(model: ModelDefinition, columns: OrderColumn[], cursor: un
     return refuse('not a cursor (pass back one a list answered)');
   }
   const { order, values } = decoded ?? {};
-  if (!Array.isArray(order) || !Array.isArray(values) || values.length !== order.length) return refuse('not a cursor (pass back one a list answered)');
+  // Column names and values, never lists or objects (which would nest as deep as a forger likes).
+  const flat = (list: unknown): list is unknown[] => Array.isArray(list) && list.every((item) => item === null || typeof item !== 'object');
+  if (!flat(order) || !flat(values) || values.length !== order.length) return refuse('not a cursor (pass back one a list answered)');
   if (order.join(',') !== columns.map(label).join(',')) return refuse(`a cursor of another order (${order.join(', ')}): use the order it was given with`);
   return columns.map((column, index) => {
     const field = model.fields[column.name];

@@ -45,14 +45,29 @@ const OPERATORS: Record<FilterMethod, string> = {
 const MIN_TRIGRAM_TERM = 3;
 
 /**
+ * The characters of a `like` pattern as PostgreSQL reads it: `%` and `_` are wildcards, and
+ * `\` makes the character after it plain (`\%` a percent sign, `\\` a backslash). Undefined
+ * for a pattern ending with a `\` that escapes nothing, which PostgreSQL refuses.
+ */
+function likeCharacters(pattern: string): { char: string; wildcard: boolean }[] | undefined {
+  const characters: { char: string; wildcard: boolean }[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] !== '\\') characters.push({ char: pattern[i], wildcard: pattern[i] === '%' || pattern[i] === '_' });
+    else if (++i < pattern.length) characters.push({ char: pattern[i], wildcard: false });
+    else return undefined;
+  }
+  return characters;
+}
+
+/**
  * Whether a `like` pattern on a search field can use its trigram index rather than read every
  * row: pg_trgm finds rows by runs of 3 letters or digits, or by where the text starts or ends
  * (a pattern anchored there: `ab%`, `%ab`). `%ab%` gives it nothing to look up.
  */
 export function trigramUsable(pattern: string): boolean {
-  const wildcard = /^[%_]$/;
-  const anchored = pattern !== '' && (!wildcard.test(pattern[0]) || !wildcard.test(pattern[pattern.length - 1]));
-  const words = pattern.split(/[^\p{L}\p{N}]+/u);
+  const characters = likeCharacters(pattern) ?? [];
+  const anchored = characters.length > 0 && (!characters[0].wildcard || !characters[characters.length - 1].wildcard);
+  const words = characters.map(({ char, wildcard }) => (wildcard ? ' ' : char)).join('').split(/[^\p{L}\p{N}]+/u);
   return anchored || words.some((word) => [...word].length >= MIN_TRIGRAM_TERM);
 }
 
@@ -95,6 +110,9 @@ export function buildWhere(model: ModelDefinition, filters: Filters | null | und
         throw badInput(`${at}.method: '${method}' works on text columns only`, `${at}.method`);
       }
       value = checkText(filter.value, `${at}.value`);
+      if (!likeCharacters(filter.value)) {
+        throw badInput(`${at}.value: a pattern must not end with the escape character \\ (\\\\ matches a backslash)`, `${at}.value`);
+      }
       if (field.search && !trigramUsable(filter.value)) {
         throw badInput(
           `${at}.value: searching ${String(filter.column)} for contained text needs ${MIN_TRIGRAM_TERM} letters or digits in a row; ` +

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { notFoundHandler } from '../http/error-handler.js';
+import { checkJsonDepth } from '../json-input.js';
 import { createRequestContext, type SharedServices } from '../request-context.js';
 import { entityRouter } from './entity-router.js';
 import { openApiDocument } from './openapi.js';
@@ -22,6 +23,15 @@ export function apiRouter(catalogue: Catalogue, services: SharedServices): Route
       verify: keepRawBody,
     }),
   );
+  // Before any route walks a body (webhooks read theirs whole): JSON nested too deep is refused.
+  router.use((req, _res, next) => {
+    try {
+      checkJsonDepth(req.body);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
   router.use(privateByDefault);
   router.use(async (req, res, next) => {
     try {

@@ -1,5 +1,6 @@
 import qs from 'qs';
 import { badInput } from '../errors.js';
+import { parseJsonInput } from '../json-input.js';
 import type { ListArgs } from '../crud/crud-service.js';
 
 /**
@@ -25,11 +26,9 @@ export function parseListQuery(rawQuery: string): ListArgs {
 
 function jsonIfString(value: unknown, name: string): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
+  return parseJsonInput(value, name, () => {
     throw badInput(`${name}: not valid JSON`, name);
-  }
+  });
 }
 
 /** `{and: ...}` with its list (and each value list) as arrays, whatever encoding arrived. */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError, badInput } from '../errors.js';
+import { parseJsonInput } from '../json-input.js';
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 
@@ -19,11 +20,9 @@ export interface BodyOptions {
 }
 
 function parseData(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
+  return parseJsonInput(text, 'data', () => {
     throw badInput('data: not valid JSON', 'data');
-  }
+  });
 }
 
 /**
@@ -49,11 +48,7 @@ export async function readData(req: Request, { optional = false, files }: BodyOp
 
 /** Some clients send `{"data": "<json>"}` (a multipart habit): accepted when it parses. */
 function tryJson(text: string) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return parseJsonInput(text, 'data', () => text);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RequestContext } from '../../core/request-context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
+import { isStorableTime } from '../../core/model/field-kinds.js';
 import { checkId } from '../../core/model/ids.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { allowedRows } from '../../core/access/policy.js';
@@ -53,8 +54,10 @@ export function ecommerceRoutes(): Router {
       allowedRows(context.actor, EcommerceOrder, 'delete');
       const body = (await readData(req, { optional: true })) as { olderThanDays?: unknown } | undefined;
       const days = body?.olderThanDays ?? DEFAULT_CART_AGE_DAYS;
-      if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) throw badInput('data.olderThanDays: expected a whole number ≥ 0', 'data.olderThanDays');
-      const before = new Date(Date.now() - days * DAY_MS);
+      const before = new Date(Date.now() - Number(days) * DAY_MS);
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || !isStorableTime(before)) {
+        throw badInput('data.olderThanDays: expected a whole number ≥ 0 of days since the year 1', 'data.olderThanDays');
+      }
       const deleted = await rowsOf(context.em, EcommerceOrder).deleteWhere({ type: 'cart', status: 'new', updatedAt: { $lt: before } });
       context.onWrite();
       return { data: { deleted } };
