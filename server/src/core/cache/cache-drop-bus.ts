@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { connectRedis } from '../redis.js';
-import type { CacheDrop, CacheDropPublisher, PublicCache } from './public-cache.js';
+import { isCacheDrop, type CacheDrop, type CacheDropPublisher, type PublicCache } from './public-cache.js';
 
 /** The PostgreSQL channel and Redis channel drops travel on. */
 export const CACHE_DROP_CHANNEL = 'platform_public_cache';
@@ -60,7 +60,7 @@ export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl
 function parse(text: string): Message | undefined {
   try {
     const message = JSON.parse(text) as Message;
-    return typeof message?.from === 'string' && message.drop && typeof message.drop === 'object' ? message : undefined;
+    return typeof message?.from === 'string' && isCacheDrop(message.drop) ? message : undefined;
   } catch {
     return undefined;
   }

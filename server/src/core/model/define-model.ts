@@ -29,6 +29,11 @@ export type OwnerRule =
  * generic API, a module's own routes). Each runs in the write's transaction, with its manager.
  */
 export interface WriteHooks {
+  /**
+   * The entities the hooks write rows of: cached answers holding those are dropped with the
+   * entity's own (a thunk: they may be declared further on).
+   */
+  writes(): ModelDefinition[];
   /** After rows were updated (flushed). */
   afterUpdate?(em: EntityManager, rows: Row[]): Promise<void>;
   /** Before rows are deleted (their relation rows are still there). */

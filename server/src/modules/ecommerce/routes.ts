@@ -56,7 +56,7 @@ export function ecommerceRoutes(): Router {
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) throw badInput('data.olderThanDays: expected a whole number ≥ 0', 'data.olderThanDays');
       const before = new Date(Date.now() - days * DAY_MS);
       const deleted = await rowsOf(context.em, EcommerceOrder).deleteWhere({ type: 'cart', status: 'new', updatedAt: { $lt: before } });
-      context.onWrite();
+      context.onWrite({ deleted: [EcommerceOrder] });
       return { data: { deleted } };
     }),
   );
