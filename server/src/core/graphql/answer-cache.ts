@@ -4,7 +4,7 @@ import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, ty
 import { ANY_MODEL, EVERY_PATH } from '../cache/public-cache.js';
 import { modelsRead } from '../crud/nested-rows.js';
 import type { Catalogue } from '../model/catalogue.js';
-import type { ModelDefinition } from '../model/define-model.js';
+import { entitiesRead, type ModelDefinition } from '../model/define-model.js';
 import { hasCachedReads, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../rest/public-read.js';
 import type { RequestContext } from '../request-context.js';
 import { holdsEstimate } from '../crud/row-count.js';
@@ -28,7 +28,8 @@ interface DocumentReads {
 
 /**
  * The entities a document reads: those its query fields name (`reads`), those of its nested
- * relations (a relation's own rows included) and every entity type it selects.
+ * relations (a relation's own rows included) and every entity type it selects, with those their
+ * access functions read (`entitiesRead`).
  */
 function readsOf(catalogue: Catalogue, schema: GraphQLSchema, document: DocumentNode): DocumentReads {
   const typeInfo = new TypeInfo(schema);
@@ -44,7 +45,9 @@ function readsOf(catalogue: Catalogue, schema: GraphQLSchema, document: Document
         const named = field.extensions[READS] as ModelDefinition[] | undefined;
         const nested = field.extensions[NESTED_FIELD] as NestedField | undefined;
         const type = catalogue.modelByName(getNamedType(field.type).name);
-        for (const model of [...(named ?? []), ...(nested ? modelsRead(nested.relation) : []), ...(type ? [type] : [])]) models.add(model);
+        for (const model of [...(named ?? []), ...(nested ? modelsRead(nested.relation) : []), ...(type ? [type] : [])]) {
+          for (const read of entitiesRead(model)) models.add(read);
+        }
         if (!named && typeInfo.getParentType() === schema.getQueryType()) unknown = true;
       },
     }),

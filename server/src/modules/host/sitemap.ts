@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accessTo } from '../../core/access/access.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, segmentsOf } from '../../core/languages.js';
 import type { Catalogue } from '../../core/model/catalogue.js';
-import { fieldOf, type ModelDefinition } from '../../core/model/define-model.js';
+import { entitiesRead, fieldOf, type ModelDefinition } from '../../core/model/define-model.js';
 import type { Row } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 
@@ -44,7 +44,7 @@ export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Pro
     const [, module, segment, field] = PLACEHOLDER.exec(placeholders[0])!;
     const model = catalogue.modelByRoute(`/api/${module}/${segment}`);
     if (!model) continue;
-    models.add(model);
+    for (const read of entitiesRead(model)) models.add(read);
     const key = `${model.name} ${field}`;
     if (!read.has(key)) read.set(key, readableValues(em, model, field, MAX_PATHS));
     const values = (await read.get(key)!).slice(0, MAX_PATHS - paths.length);
