@@ -47,7 +47,9 @@ export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl
     const message = parse(text);
     if (message && message.from !== instanceId) cache.apply(message.drop);
   };
-  const encode = (drop: CacheDrop) => JSON.stringify({ from: instanceId, drop } satisfies Message);
+  // A drop of models also says `all`: an instance of the version before, which knew only `all`
+  // and `path` (and would fail on a drop with neither), drops everything, as it did on any write.
+  const encode = (drop: CacheDrop) => JSON.stringify({ from: instanceId, drop: 'models' in drop ? { ...drop, all: true } : drop } satisfies Message);
   const log = logger.child({ component: 'cache-drop-bus' });
   let bus: CacheDropBus = { transport: 'local', publish() {}, close: async () => {} };
   if (redisUrl && redis) bus = await redisBus(connectRedis(redisUrl, instanceId, 'cache-drops', log), redis, `${redisPrefix}${CACHE_DROP_CHANNEL}`, receive, encode, cache, log);

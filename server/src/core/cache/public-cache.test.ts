@@ -95,7 +95,8 @@ describe('the public cache', () => {
     cache.dropModels(['Price']);
     expect(kept(cache, paths)).toEqual(['/blog']);
     fill();
-    cache.apply({ models: ['Article', 'Category'] });
+    // As another instance tells it: also `all`, for an instance of the version before.
+    cache.apply({ models: ['Article', 'Category'], all: true });
     expect(kept(cache, paths)).toEqual(['/shop']);
     fill();
     cache.apply({ all: true });
@@ -143,7 +144,7 @@ describe('the public cache', () => {
   });
 
   it("takes from another instance only a message that is a drop", () => {
-    for (const drop of [{ all: true }, { path: '/blog', below: false }, { models: ['Product'] }, { models: [] }]) expect(isCacheDrop(drop)).toBe(true);
+    for (const drop of [{ all: true }, { path: '/blog', below: false }, { models: ['Product'] }, { models: ['Product'], all: true }, { models: [] }]) expect(isCacheDrop(drop)).toBe(true);
     for (const other of [null, 'all', {}, { all: 'yes' }, { path: 1, below: true }, { path: '/x' }, { models: 'Product' }, { models: [1] }]) expect(isCacheDrop(other)).toBe(false);
   });
 });

@@ -157,15 +157,13 @@ export class PublicCache {
   /** Drops here only: what another instance told. */
   apply(drop: CacheDrop) {
     const at = ++this.drops;
-    if ('all' in drop) {
-      this.wholeDroppedAt = at;
-      return void this.entries.clear();
-    }
+    // Models first: another instance's drop of models also says `all` (for older versions).
     if ('models' in drop) {
       for (const model of drop.models) this.modelDroppedAt.set(model, at);
       return this.remove((entry) => entry.models.has(ANY_MODEL) || drop.models.some((model) => entry.models.has(model)));
     }
     this.wholeDroppedAt = at;
+    if ('all' in drop) return void this.entries.clear();
     // `/blog/` and `/blog` name one page; '' is the root, above everything.
     const withoutSlash = (path: string) => path.replace(/\/+$/, '');
     const target = withoutSlash(splitLanguage(drop.path).path);
