@@ -42,8 +42,9 @@ export async function startPlatform(database: BenchDatabase, settings: Record<st
     ADMIN_PASSWORD: secrets.adminPassword,
     // The bench speaks through loopback as a proxy would: X-Forwarded-For names each shopper's address.
     TRUST_PROXY: 'loopback',
-    // The load comes from one machine: the per-address request limit would measure itself.
+    // The load comes from one machine: the per-address request and render limits would measure themselves.
     RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
+    RATE_LIMIT_RENDERS_PER_MINUTE: '100000000',
     BENCH_DUMMY_PAYMENTS: 'true',
     ...settings,
   });

@@ -127,6 +127,7 @@ export async function startSiteServer(settings: Record<string, string> = {}): Pr
       SITE_NAME: 'Atelier',
       // Every walk's browser speaks from 127.0.0.1: far more requests a minute than one visitor.
       RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
+      RATE_LIMIT_RENDERS_PER_MINUTE: '1000000',
       // A (test) Telegram bot, as a site offering Telegram sign-in has: the browser tests sign in
       // with answers signed by its token (telegram.e2e.test.ts); Telegram itself is never asked.
       TELEGRAM_BOT_TOKEN: TEST_TELEGRAM_BOT_TOKEN,

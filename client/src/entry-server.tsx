@@ -21,6 +21,9 @@ import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
 import { recordWrittenFormats, WRITTEN_FORMATS_ID, type WrittenFormats } from './shared/i18n/formatters';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
 
+/** The query a page is rendered and cached with: the parameters public pages read, sorted. */
+export { pageQuery } from './app/page-query';
+
 /** Runs one GraphQL operation in the server's own process, as an anonymous visitor. */
 export type ExecuteGraphql = (request: {
   query: string;

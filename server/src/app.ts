@@ -25,6 +25,7 @@ import { securityHeaders } from './core/http/security-headers.js';
 import { createRequestContext } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
 import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
+import { dropWritten } from './core/cache/written.js';
 import { GRAPHQL_MAX_TOKENS, graphqlLimitRules } from './core/graphql/limits.js';
 import { graphqlInputDepth } from './core/graphql/input-depth.js';
 import { graphqlMultipartRequests } from './core/graphql/multipart-requests.js';
@@ -64,7 +65,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   // Remote storages' SDKs are loaded now, not in the first upload's request.
   const files = await fileStorageFor(config.fileStorage);
   const identify = catalogue.modules.find((module) => module.identify)?.identify ?? (async () => ({ kind: 'anonymous' as const }));
-  const services = { orm, config, logger, cache: new PublicCache({ enabled: config.publicCache }), limiter: new RateLimiter(config, redis), files, identify };
+  const cache = new PublicCache({ enabled: config.publicCache });
+  const services = { orm, config, logger, cache, onWrite: dropWritten(cache, catalogue), limiter: new RateLimiter(config, redis), files, identify };
   // Writes on any instance drop the public answers cached on every instance.
   const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis, redisPrefix: config.redisPrefix });
   // Limits counted from the first request on where they are shared (unless Redis is away).
@@ -142,7 +144,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   // The local provider's files; before the client app (which leaves /public alone).
   app.use('/public', publicFiles(config.fileStorage.localDir));
   app.use(crawlerRoutes(catalogue, services));
-  app.use(clientApp(undefined, pageRender(apollo, services)));
+  app.use(clientApp(undefined, pageRender(apollo, services, { counted: (outcome) => metrics.countPageRender(outcome) })));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return {

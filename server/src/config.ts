@@ -208,6 +208,7 @@ const schema = z.object({
   RECEIPT_POLL_MS: positiveInt.default(2_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   RATE_LIMIT_REQUESTS_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_RENDERS_PER_MINUTE: positiveInt.default(60),
   PUBLIC_CACHE_ENABLED: optionalFlag,
   REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'expected up to 64 letters, digits, _ : . or -').optional()),
   TRUST_PROXY: trustProxy,
@@ -383,6 +384,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        * costly queries, carts or checkouts does.
        */
       requestsPerMinute: s.RATE_LIMIT_REQUESTS_PER_MINUTE,
+      /**
+       * Pages rendered on the server for one client address in a minute: only renders count (a
+       * page served from the public cache costs nothing), so a visitor never reaches it and a
+       * script asking for page after page the cache does not hold does.
+       */
+      rendersPerMinute: s.RATE_LIMIT_RENDERS_PER_MINUTE,
     },
     /** Put before every Redis key and channel name: instances with the same prefix share limits and cache drops. */
     redisPrefix: s.REDIS_PREFIX ?? '',

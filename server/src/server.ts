@@ -37,7 +37,7 @@ export async function startServer(config: Config, logger: Logger, options: Datab
     httpServer.on('request', app);
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();
-    const receipts = new ReceiptDispatcher({ ...services, onWrite: () => services.cache.clear() });
+    const receipts = new ReceiptDispatcher(services);
     receipts.start();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit.js';
 import type { FileStorage } from './files/storage.js';
 import { isSecretKey, type Actor } from './access/actor.js';
 import type { PublicCache } from './cache/public-cache.js';
+import type { OnWrite } from './cache/written.js';
 import { Loaders } from './crud/loaders.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -21,8 +22,13 @@ export interface RequestContext {
   loaders: Loaders;
   /** Public answers kept by the server; writes drop them. */
   cache: PublicCache;
-  /** Called after every successful write through the generic services. */
-  onWrite(): void;
+  /** Told after every committed write (the generic service's, a module's own SQL): drops what it changed. */
+  onWrite: OnWrite;
+  /**
+   * Collects the names of the entities this context's GraphQL queries read (`ANY_MODEL` for
+   * one that cannot tell): set for a page render, whose page holds what its queries answered.
+   */
+  answerModels?: Set<string>;
   /** The client's address (behind a trusted proxy: the forwarded one). */
   ip: string;
   limiter: RateLimiter;
@@ -38,6 +44,8 @@ export interface SharedServices {
   config: Config;
   logger: Logger;
   cache: PublicCache;
+  /** Drops the cached answers a committed write changed (see `dropWritten`). */
+  onWrite: OnWrite;
   limiter: RateLimiter;
   /** Where uploaded files are kept. */
   files: FileStorage;
@@ -83,7 +91,7 @@ function requestContextAs(actor: Actor, em: EntityManager, req: Request, res: Re
     actor,
     loaders: new Loaders(em),
     cache: services.cache,
-    onWrite: () => services.cache.clear(),
+    onWrite: services.onWrite,
     ip: clientAddress(req),
     limiter: services.limiter,
     files: services.files,

@@ -95,14 +95,15 @@ describe('public REST reads', () => {
     }
   });
 
-  it('are dropped by the writes of a cart, a form request and a sign-up too', async () => {
+  it('are kept through writes to rows they cannot hold (a sign-up, a cart, a form request, an article), dropped by a write to theirs', async () => {
     const product = (await server.rest('POST', products, { admin: true, json: { slug: 'cached-by-subjects' } })).body.data;
     const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Cached contact' } })).body.data;
+    const article = (await server.rest('POST', '/api/blog/articles', { admin: true, json: { slug: 'cached-article' } })).body.data;
     const path = `${products}?limit=10`;
     const A = '/api/rbac/subjects/authentication';
     /**
-     * Reads the list (REST and an anonymous GraphQL query) until it is kept, then makes the
-     * write and answers the SQL of the next reads.
+     * Reads the list (REST and an anonymous GraphQL query of the products, their attributes and
+     * the links to them) until it is kept, then makes the write and answers the SQL of the next reads.
      */
     const afterWrite = async (write: () => Promise<{ status: number }>) => {
       await read(server, path);
@@ -110,7 +111,7 @@ describe('public REST reads', () => {
       expect((await read(server, path)).sql).toBe(0);
       expect((await ask(server, PRODUCT_SLUGS, { limit: 10 })).sql).toBe(0);
       expect((await write()).status).toBeLessThan(300);
-      return Math.min((await read(server, path)).sql, (await ask(server, PRODUCT_SLUGS, { limit: 10 })).sql);
+      return [(await read(server, path)).sql, (await ask(server, PRODUCT_SLUGS, { limit: 10 })).sql];
     };
     let token = '';
     let id = '';
@@ -124,13 +125,43 @@ describe('public REST reads', () => {
       return signedUp;
     };
     const as = () => ({ authorization: `Bearer ${token}`, 'x-forwarded-for': '10.77.0.1' });
-    expect(await afterWrite(signUp)).toBeGreaterThan(0);
+    expect(await afterWrite(signUp)).toEqual([0, 0]);
     const cart = () => server.rest('POST', `/api/rbac/subjects/${id}/ecommerce-module/orders`, { json: { productId: product.id, quantity: 2 }, headers: as() });
-    expect(await afterWrite(cart)).toBeGreaterThan(0);
-    // Adding the product again raises the quantity of its line: a write as well.
-    expect(await afterWrite(cart)).toBeGreaterThan(0);
+    expect(await afterWrite(cart)).toEqual([0, 0]);
+    // Adding the product again raises the quantity of its line (the cart's own SQL).
+    expect(await afterWrite(cart)).toEqual([0, 0]);
+    const orderId = (await server.rest('GET', `/api/rbac/subjects/${id}/ecommerce-module/orders`, { headers: as() })).body.data[0].id;
+    // Deleting the order takes its lines and links with it: none of them is a product's row.
+    expect(await afterWrite(() => server.rest('DELETE', `/api/rbac/subjects/${id}/ecommerce-module/orders/${orderId}`, { headers: as() }))).toEqual([0, 0]);
     const request = () => server.rest('POST', `/api/crm/forms/${form.id}/requests`, { json: { answers: {} }, headers: as() });
-    expect(await afterWrite(request)).toBeGreaterThan(0);
+    expect(await afterWrite(request)).toEqual([0, 0]);
+    expect(await afterWrite(() => server.rest('PATCH', `/api/blog/articles/${article.id}`, { admin: true, json: { title: { en: 'Elsewhere' } } }))).toEqual([0, 0]);
+    const [dropped] = await server.orm.em.getConnection().execute<{ orders: number }[]>('select count(*)::int as orders from ecommerce_orders where id = ?', [orderId]);
+    expect(dropped.orders).toBe(0);
+
+    // A write to a product, or to an attribute the query reads under them, drops both.
+    const changed = await afterWrite(() => server.rest('PATCH', `${products}/${product.id}`, { admin: true, json: { title: { en: 'Retitled' } } }));
+    expect(changed.every((sql) => sql > 0)).toBe(true);
+    const attribute = (await server.rest('POST', '/api/ecommerce/attributes', { admin: true, json: { number: 1 } })).body.data;
+    await read(server, path);
+    expect((await ask(server, PRODUCT_SLUGS, { limit: 10 })).sql).toBeGreaterThan(0);
+    const [list, query] = await afterWrite(() => server.rest('PATCH', `/api/ecommerce/attributes/${attribute.id}`, { admin: true, json: { number: 2 } }));
+    expect(list).toBe(0);
+    expect(query).toBeGreaterThan(0);
+  });
+
+  it("a delete drops the answers holding the rows it cascades to (a product's links to its attributes)", async () => {
+    const product = (await server.rest('POST', products, { admin: true, json: { slug: 'cascading' } })).body.data;
+    const attribute = (await server.rest('POST', '/api/ecommerce/attributes', { admin: true, json: { number: 3 } })).body.data;
+    const link = await server.rest('POST', '/api/ecommerce/products-to-attributes', { admin: true, json: { productId: product.id, attributeId: attribute.id, orderIndex: 0 } });
+    expect(link.status).toBe(201);
+    const links = `/api/ecommerce/products-to-attributes?limit=100`;
+    await read(server, links);
+    expect((await read(server, links)).sql).toBe(0);
+    expect((await server.rest('DELETE', `/api/ecommerce/attributes/${attribute.id}`, { admin: true })).status).toBe(200);
+    const after = await read(server, links);
+    expect(after.sql).toBeGreaterThan(0);
+    expect(after.body.data.map((row: { id: string }) => row.id)).not.toContain(link.body.data.id);
   });
 
   it('mark answers that depend on the caller private and never store them', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -104,6 +105,24 @@ describe('sitemap.xml', () => {
     // The pages, then one statement for each of the six entities their urls name (two pages
     // name the subjects: a profile and its social profile).
     expect(server.queries).toHaveLength(7);
+  });
+
+  it('is kept through writes to rows it cannot list (a cart); a subject made public (its social link) drops it', async () => {
+    const shopper = await registerShopper(server, '10.63');
+    const maker = (await server.rest('POST', '/api/rbac/subjects', { admin: true, json: { slug: 'new-maker' } })).body.data;
+    const profile = (await server.rest('POST', '/api/social/profiles', { admin: true, json: { title: { en: 'New maker' } } })).body.data;
+    const makerUrl = 'https://shop.example.com/rbac/subjects/new-maker';
+    expect(parseSitemap(await (await get(server, '/sitemap.xml')).text()).locs).not.toContain(makerUrl);
+    const [product] = (await server.rest('GET', '/api/ecommerce/products?limit=1')).body.data;
+    expect((await shopper.call('POST', '{me}/orders', { productId: product.id })).status).toBe(201);
+    server.resetQueries();
+    expect((await get(server, '/sitemap.xml')).status).toBe(200);
+    expect(server.queries).toEqual([]);
+
+    // The subjects the sitemap lists are those with a social link: a new link is a new url.
+    const link = await server.rest('POST', '/api/rbac/subjects-to-social-module-profiles', { admin: true, json: { subjectId: maker.id, socialModuleProfileId: profile.id } });
+    expect(link.status).toBe(201);
+    expect(parseSitemap(await (await get(server, '/sitemap.xml')).text()).locs).toContain(makerUrl);
   });
 
   it('answers 304 to a crawler that has the current one', async () => {

@@ -115,8 +115,9 @@ export async function startTestServer(
     RECEIPT_POLL_MS: '3600000',
     // Tests speak through loopback as a proxy would: X-Forwarded-For picks a test's address.
     TRUST_PROXY: 'loopback',
-    // A test sends far more requests from one address than a visitor: only the test of the limit sets it low.
+    // A test sends far more requests from one address than a visitor: only the tests of the limits set them low.
     RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
+    RATE_LIMIT_RENDERS_PER_MINUTE: '1000000',
     // Instances behind one load balancer share their secrets (unless they share a data dir, where they find them).
     ...(shared && !settings.DATA_DIR ? { RBAC_JWT_SECRET: shared.jwtSecret, RBAC_SECRET_KEY: shared.secretKey } : {}),
     // On Redis, a site of its own (limits, cache drops), shared only with the instances of its database; a test may name one.

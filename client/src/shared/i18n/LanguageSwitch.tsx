@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { pageQuery } from '../../app/page-query';
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from './language';
 import { useLanguage } from './use-language';
 
@@ -10,7 +11,9 @@ interface LanguageSwitchProps {
 
 /**
  * The current page in each language, as links (so that they can be opened in a new tab and
- * followed by crawlers), shown as a two-pill toggle.
+ * followed by crawlers), shown as a two-pill toggle. A link carries the query parameters the
+ * page reads, as the server rendered it, not the others (`?utm_source=…`): the page rendered
+ * and cached for its path and those writes the same links as the browser hydrating it.
  */
 export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
   const current = useLanguage();
@@ -31,7 +34,7 @@ export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
           <Button
             key={language}
             component={Link}
-            to={pathInLanguage(pathname, language) + search + hash}
+            to={pathInLanguage(pathname, language) + pageQuery(search) + hash}
             lang={language}
             hrefLang={language}
             title={LANGUAGE_NAMES[language]}

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { connectRedis } from '../redis.js';
-import type { CacheDrop, CacheDropPublisher, PublicCache } from './public-cache.js';
+import { isCacheDrop, type CacheDrop, type CacheDropPublisher, type PublicCache } from './public-cache.js';
 
 /** The PostgreSQL channel and Redis channel drops travel on. */
 export const CACHE_DROP_CHANNEL = 'platform_public_cache';
@@ -47,7 +47,9 @@ export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl
     const message = parse(text);
     if (message && message.from !== instanceId) cache.apply(message.drop);
   };
-  const encode = (drop: CacheDrop) => JSON.stringify({ from: instanceId, drop } satisfies Message);
+  // A drop of models also says `all`: an instance of the version before, which knew only `all`
+  // and `path` (and would fail on a drop with neither), drops everything, as it did on any write.
+  const encode = (drop: CacheDrop) => JSON.stringify({ from: instanceId, drop: 'models' in drop ? { ...drop, all: true } : drop } satisfies Message);
   const log = logger.child({ component: 'cache-drop-bus' });
   let bus: CacheDropBus = { transport: 'local', publish() {}, close: async () => {} };
   if (redisUrl && redis) bus = await redisBus(connectRedis(redisUrl, instanceId, 'cache-drops', log), redis, `${redisPrefix}${CACHE_DROP_CHANNEL}`, receive, encode, cache, log);
@@ -60,7 +62,7 @@ export async function startCacheDropBus({ cache, logger, instanceId, databaseUrl
 function parse(text: string): Message | undefined {
   try {
     const message = JSON.parse(text) as Message;
-    return typeof message?.from === 'string' && message.drop && typeof message.drop === 'object' ? message : undefined;
+    return typeof message?.from === 'string' && isCacheDrop(message.drop) ? message : undefined;
   } catch {
     return undefined;
   }

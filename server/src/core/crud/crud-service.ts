@@ -16,6 +16,7 @@ import { applyFileValues, fileLocations, replacedLocations, type FileLocation } 
 import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../logger.js';
+import type { OnWrite } from '../cache/written.js';
 import { mapDatabaseError } from './database-errors.js';
 import type { NestedRead } from './nested-rows.js';
 import { rowsOf } from './repository.js';
@@ -36,8 +37,8 @@ export interface ListArgs {
 export interface CrudContext {
   em: EntityManager;
   actor: Actor;
-  /** Told after every successful write (drops cached public answers). */
-  onWrite?: () => void;
+  /** Told after every successful write (drops the cached public answers holding what it wrote). */
+  onWrite?: OnWrite;
   /** Where file fields' objects are stored. Without it (seeds) stored objects are never removed. */
   files?: FileStorage;
   log?: Logger;
@@ -164,7 +165,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     }
     const row = this.rows.create(values);
     await this.flush();
-    return this.written(row);
+    return this.written(row, 'created');
   }
 
   async update(id: unknown, data: unknown): Promise<RowOf<M>> {
@@ -179,7 +180,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       return { row, released: replacedLocations(before, row) };
     });
     await this.release(released);
-    return this.written(row);
+    return this.written(row, 'updated');
   }
 
   async remove(id: unknown): Promise<RowOf<M>> {
@@ -193,7 +194,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       return row;
     });
     await this.release(fileLocations(this.model, row));
-    return this.written(row);
+    return this.written(row, 'deleted');
   }
 
   /** A write and its model's hooks in one transaction; without hooks, as it is. */
@@ -220,7 +221,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       await flushMapped(em, this.model);
       return { row, created: true };
     });
-    if (result.created) this.written(result.row);
+    if (result.created) this.written(result.row, 'created');
     return result;
   }
 
@@ -236,7 +237,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       await flushMapped(em, this.model);
       return created;
     });
-    return this.written(rows);
+    return this.written(rows, 'created');
   }
 
   /** Updates every item or none. */
@@ -265,7 +266,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       return result;
     });
     await this.release(released);
-    return this.written(updated);
+    return this.written(updated, 'updated');
   }
 
   /** Removes the stored objects of file values a committed write let go of. */
@@ -274,8 +275,10 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     await releaseFiles(this.em, this.ctx.files, this.model, released, this.ctx.log);
   }
 
-  private written<T>(value: T): T {
-    this.ctx.onWrite?.();
+  /** Tells what a committed write changed: rows of this model, and what its hooks wrote with them. */
+  private written<T>(value: T, change: 'created' | 'updated' | 'deleted'): T {
+    const byHooks = change === 'created' ? [] : (this.model.hooks?.writes() ?? []);
+    this.ctx.onWrite?.(change === 'deleted' ? { deleted: [this.model], wrote: byHooks } : { wrote: [this.model, ...byHooks] });
     return value;
   }
 

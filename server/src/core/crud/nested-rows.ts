@@ -50,6 +50,8 @@ export function preloaded(row: Row, key: string): Value | undefined {
 
 const targetOf = (relation: Relation): ModelDefinition =>
   relation.kind === 'ref' ? relation.ref.target : relation.kind === 'rows' ? relation.list.relation : relation.list.target;
+/** The entities whose rows a nested relation reads: its rows' own, and for related items the relation's linking them. */
+export const modelsRead = (relation: Relation): ModelDefinition[] => (relation.kind === 'items' ? [relation.list.relation, relation.list.target] : [targetOf(relation)]);
 const nameOf = (relation: Relation) => (relation.kind === 'ref' ? relation.ref.name : relation.list.name);
 
 /** Which relations, nested how: what the SQL depends on (aliases do not). */

@@ -1,63 +1,115 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { EVERY_PATH } from '../cache/public-cache.js';
+import { ANY_MODEL, EVERY_PATH } from '../cache/public-cache.js';
+import { modelsRead } from '../crud/nested-rows.js';
 import type { Catalogue } from '../model/catalogue.js';
+import { entitiesRead, type ModelDefinition } from '../model/define-model.js';
 import { hasCachedReads, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../rest/public-read.js';
 import type { RequestContext } from '../request-context.js';
 import { holdsEstimate } from '../crud/row-count.js';
+import { NESTED_FIELD, type NestedField } from './selected-relations.js';
+
+/** The extension of a query field naming the entities its resolver reads (see `reads`). */
+const READS = 'readsEntities';
 
 /**
- * Whether every entity a document reaches is one whose reads are the same for everyone and
- * whose writes all drop the cache (see `hasCachedReads`). Types that are no entity (a page
- * match, the server's facts) only carry what entities hold or what every caller gets alike.
+ * Names, on a query field of a module's own (`@Extensions(reads(HostPage))`), the entities
+ * whose rows its resolver reads: its cached answers are dropped by writes to them. The generic
+ * fields name theirs; a query field naming none cannot tell, and every write drops its answers.
  */
-export function reachesOnlyCachedReads(catalogue: Catalogue, schema: GraphQLSchema, document: DocumentNode) {
+export const reads = (...models: ModelDefinition[]) => ({ [READS]: models });
+
+/** What a document reads: the entities whose rows its answer may hold, and whether a field cannot tell. */
+interface DocumentReads {
+  models: Set<ModelDefinition>;
+  unknown: boolean;
+}
+
+/**
+ * The entities a document reads: those its query fields name (`reads`), those of its nested
+ * relations (a relation's own rows included) and every entity type it selects, with those their
+ * access functions read (`entitiesRead`).
+ */
+function readsOf(catalogue: Catalogue, schema: GraphQLSchema, document: DocumentNode): DocumentReads {
   const typeInfo = new TypeInfo(schema);
-  let cacheable = true;
+  const models = new Set<ModelDefinition>();
+  let unknown = false;
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Field() {
-        const type = typeInfo.getType();
-        const model = type && catalogue.modelByName(getNamedType(type).name);
-        if (model && !hasCachedReads(catalogue, model)) cacheable = false;
+      Field(node) {
+        const field = typeInfo.getFieldDef();
+        // Introspection reads the schema alone.
+        if (!field || node.name.value.startsWith('__')) return;
+        const named = field.extensions[READS] as ModelDefinition[] | undefined;
+        const nested = field.extensions[NESTED_FIELD] as NestedField | undefined;
+        const type = catalogue.modelByName(getNamedType(field.type).name);
+        for (const model of [...(named ?? []), ...(nested ? modelsRead(nested.relation) : []), ...(type ? [type] : [])]) {
+          for (const read of entitiesRead(model)) models.add(read);
+        }
+        if (!named && typeInfo.getParentType() === schema.getQueryType()) unknown = true;
       },
     }),
   );
-  return cacheable;
+  return { models, unknown };
+}
+
+/**
+ * Whether every entity a document reads is one whose reads are the same for everyone and whose
+ * writes all drop the cache (see `hasCachedReads`). Types that are no entity (a page match, the
+ * server's facts) only carry what their query field reads or what every caller gets alike.
+ */
+export function reachesOnlyCachedReads(catalogue: Catalogue, schema: GraphQLSchema, document: DocumentNode) {
+  return [...readsOf(catalogue, schema, document).models].every((model) => hasCachedReads(catalogue, model));
+}
+
+/** What the cache needs of a document: whether its anonymous answers may be kept, and the models they hold. */
+interface Verdict {
+  cacheable: boolean;
+  models: string[];
 }
 
 /**
  * Anonymous GraphQL queries answered from the public cache: a caller with no token (or cookie)
  * gets what every such caller gets, so the answer of a query reaching only cached-read entities
- * is kept per query text, operation and variables, and dropped by every write on every instance
- * like the REST reads. Answers with errors are never kept; mutations and signed-in callers
- * always run. The same answers asked by GET (a persisted query's url) are marked for browsers
- * and shared caches as the public REST reads are (revalidated by ETag every time); every other
- * answer is private.
+ * is kept per query text, operation and variables, and dropped by the writes to an entity it
+ * reads, on every instance, like the REST reads. Answers with errors are never kept; mutations
+ * and signed-in callers always run. The same answers asked by GET (a persisted query's url) are
+ * marked for browsers and shared caches as the public REST reads are (revalidated by ETag every
+ * time); every other answer is private. Every query tells its context's `answerModels` what it
+ * reads, whether answered from memory or run (a rendered page holds its queries' rows).
  */
 export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<RequestContext> {
-  const verdicts = new WeakMap<DocumentNode, boolean>();
-  const cacheable = (schema: GraphQLSchema, document: DocumentNode) => {
+  const verdicts = new WeakMap<DocumentNode, Verdict>();
+  const verdictOf = (schema: GraphQLSchema, document: DocumentNode) => {
     let verdict = verdicts.get(document);
-    if (verdict === undefined) verdicts.set(document, (verdict = reachesOnlyCachedReads(catalogue, schema, document)));
+    if (verdict === undefined) {
+      const { models, unknown } = readsOf(catalogue, schema, document);
+      verdict = {
+        cacheable: [...models].every((model) => hasCachedReads(catalogue, model)),
+        models: [...[...models].map((model) => model.name), ...(unknown ? [ANY_MODEL] : [])],
+      };
+      verdicts.set(document, verdict);
+    }
     return verdict;
   };
   return {
     async requestDidStart() {
       let sameForEveryone = false;
-      let missed: { key: string; readAt: number } | undefined;
+      let missed: { key: string; readAt: number; models: string[] } | undefined;
       return {
-        async responseForOperation({ operation, contextValue: { actor, cache }, schema, document, source, operationName, request, response }) {
+        async responseForOperation({ operation, contextValue: { actor, cache, answerModels }, schema, document, source, operationName, request, response }) {
           // No operation: a name that matches none (answered with its error further on).
-          if (operation?.operation !== 'query' || actor.kind !== 'anonymous' || actor.tokenError) return null;
-          if (!cacheable(schema, document)) return null;
+          if (operation?.operation !== 'query') return null;
+          const { cacheable, models } = verdictOf(schema, document);
+          for (const model of models) answerModels?.add(model);
+          if (actor.kind !== 'anonymous' || actor.tokenError || !cacheable) return null;
           sameForEveryone = true;
           const key = `graphql ${createHash('sha256').update(JSON.stringify([source, operationName ?? null, request.variables ?? {}])).digest('base64url')}`;
           const data = cache.get(EVERY_PATH, key);
           if (data !== undefined) return { body: { kind: 'single', singleResult: { data: data as Record<string, unknown> } }, http: response.http };
-          missed = { key, readAt: cache.generation };
+          missed = { key, readAt: cache.generation, models };
           return null;
         },
         async willSendResponse({ request, response, contextValue: { cache, res } }) {
@@ -66,7 +118,7 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
           // Apollo's own answers (a persisted query not found) set theirs: every answer is ours.
           response.http.headers.set('cache-control', sameForEveryone && complete && request.http?.method === 'GET' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           // An estimated count is named in a header the kept answer would lose.
-          if (missed && complete && !holdsEstimate(res)) cache.set(EVERY_PATH, missed.key, answer.data, missed.readAt);
+          if (missed && complete && !holdsEstimate(res)) cache.set(EVERY_PATH, missed.key, answer.data, missed);
         },
       };
     },

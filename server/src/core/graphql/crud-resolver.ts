@@ -15,6 +15,7 @@ import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-re
 import { DIRECT_RESOLVE } from './direct-resolvers.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
+import { reads } from './answer-cache.js';
 import { withUploads } from '../files/request-uploads.js';
 import { plain } from './plain-input.js';
 import { receiveUploads } from './upload-input.js';
@@ -36,6 +37,7 @@ export function buildCrudResolver(
   @Resolver(() => Type)
   class CrudResolver {
     @Query(() => [Type], { name: ops.list, description: `${model.name} rows matching the filters, one page.` })
+    @Extensions(reads(model))
     list(
       @Ctx() ctx: RequestContext,
       @Info() info: GraphQLResolveInfo,
@@ -55,11 +57,13 @@ export function buildCrudResolver(
       name: ops.count,
       description: `How many ${model.name} rows match the filters. Unfiltered, from ${ESTIMATE_FROM.toLocaleString('en')} rows on: PostgreSQL's estimate, named in the ${ESTIMATED_COUNT_HEADER} header.`,
     })
+    @Extensions(reads(model))
     async count(@Ctx() ctx: RequestContext, @Arg('filters', () => FiltersInput, { nullable: true }) filters?: FiltersInput) {
       return answerCount(ctx.res, model, await crud(ctx).count({ filters } as ListArgs));
     }
 
     @Query(() => Type, { name: ops.one, nullable: true })
+    @Extensions(reads(model))
     one(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('id', () => ID) id: string) {
       return crud(ctx).one(id, selectedRelations(info, ctx.actor));
     }

@@ -1,4 +1,5 @@
-import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Extensions, Field, FieldResolver, ObjectType, Query, Resolver } from 'type-graphql';
+import { reads } from './answer-cache.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
 import type { RequestContext } from '../request-context.js';
 import { version } from '../version.js';
@@ -19,6 +20,8 @@ export class ServerInfo {
 @Resolver(() => ServerInfo)
 export class ServerInfoResolver {
   @Query(() => ServerInfo, { description: 'Facts about this server that clients need before anything else.' })
+  // Settings and the build: no entity (the modules' fields of it answer from settings too).
+  @Extensions(reads())
   serverInfo(): ServerInfo {
     return { version, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE };
   }

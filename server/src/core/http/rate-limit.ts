@@ -16,13 +16,14 @@ export interface LimitRule {
    */
   slowdownMaxSeconds?: number;
   /** What the refusal says there were too many of. */
-  counts?: 'attempts' | 'requests';
+  counts?: 'attempts' | 'requests' | 'page renders';
 }
 
 /**
  * The limit of each kind of key, the kind being the first two parts of the key
  * (`login:pair:…`). Addresses are the client's as TRUST_PROXY decides. `requests:ip`, every
- * request to /graphql and /api, is a setting (RATE_LIMIT_REQUESTS_PER_MINUTE).
+ * request to /graphql and /api, and `renders:ip`, every page rendered on the server, are
+ * settings (RATE_LIMIT_REQUESTS_PER_MINUTE, RATE_LIMIT_RENDERS_PER_MINUTE).
  */
 export const LIMITS: Record<string, LimitRule> = {
   /** Wrong passwords from one address for one account: the hard limit of a guesser. */
@@ -100,7 +101,12 @@ export class RateLimiter {
     config: Config,
     private readonly redis?: Redis,
   ) {
-    this.rules = { ...LIMITS, 'requests:ip': { points: config.rateLimits.requestsPerMinute, windowSeconds: 60, counts: 'requests' } };
+    const { requestsPerMinute, rendersPerMinute } = config.rateLimits;
+    this.rules = {
+      ...LIMITS,
+      'requests:ip': { points: requestsPerMinute, windowSeconds: 60, counts: 'requests' },
+      'renders:ip': { points: rendersPerMinute, windowSeconds: 60, counts: 'page renders' },
+    };
     this.prefix = config.redisPrefix;
   }
 

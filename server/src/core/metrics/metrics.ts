@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Kind } from 'graphql';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Execution } from '../graphql/compiled-execution.js';
+import type { PageRenderOutcome } from '../http/page-render.js';
 import type { RequestContext } from '../request-context.js';
 
 /** Seconds; from a cached page (a millisecond) to a slow export. */
@@ -65,6 +66,12 @@ export class Metrics {
     name: 'graphql_executions_total',
     help: 'GraphQL operations executed, by what executed them: their compiled form or graphql-js.',
     labelNames: ['execution'] as const,
+    registers: [this.registry],
+  });
+  private readonly pageRenders = new Counter({
+    name: 'page_renders_total',
+    help: 'Requests for pages rendered on the server, by outcome: served from the public cache, rendered, or refused (over the render limit of their address).',
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
   private readonly errors = new Counter({
@@ -134,6 +141,11 @@ export class Metrics {
   /** Counts an operation executed compiled or by graphql-js (see compiled-execution.ts). */
   countExecution(execution: Execution) {
     this.executions.inc({ execution });
+  }
+
+  /** Counts a request for a page rendered on the server (see page-render.ts). */
+  countPageRender(outcome: PageRenderOutcome) {
+    this.pageRenders.inc({ outcome });
   }
 
   /** The metrics in Prometheus' text format. */

@@ -12,6 +12,11 @@ export interface Catalogue {
   modelByRoute(route: string): ModelDefinition | undefined;
   /** Whether rows of the entity are also written outside the generic service (see ModuleOptions). */
   writtenOutsideService(model: ModelDefinition): boolean;
+  /**
+   * The entity and every entity whose rows a delete of its rows removes too: each reference is
+   * ON DELETE CASCADE, so the rows referencing a deleted row go, and those referencing them.
+   */
+  deletedWith(model: ModelDefinition): ModelDefinition[];
 }
 
 /** The catalogue of a list of modules; refuses declarations that cannot work. */
@@ -24,6 +29,7 @@ export function buildCatalogue(modules: ModuleDefinition[]): Catalogue {
   const byName = new Map(models.map((model) => [model.name, model]));
   const byRoute = new Map(models.map((model) => [model.route, model]));
   const writtenElsewhere = new Set(modules.flatMap((module) => module.writesOutsideService));
+  const cascades = deleteCascades(models);
   return {
     modules,
     models,
@@ -31,5 +37,25 @@ export function buildCatalogue(modules: ModuleDefinition[]): Catalogue {
     modelByName: (name) => byName.get(name),
     modelByRoute: (route) => byRoute.get(route),
     writtenOutsideService: (model) => writtenElsewhere.has(model),
+    deletedWith: (model) => cascades.get(model) ?? [model],
   };
+}
+
+/** Each entity with the entities a delete of its rows reaches (hidden references too: they cascade alike), itself first. */
+function deleteCascades(models: ModelDefinition[]): Map<ModelDefinition, ModelDefinition[]> {
+  const referencedBy = new Map<ModelDefinition, ModelDefinition[]>();
+  for (const model of models) {
+    for (const field of Object.values(model.fields)) {
+      if (field.kind !== 'ref') continue;
+      const target = field.target!();
+      referencedBy.set(target, [...(referencedBy.get(target) ?? []), model]);
+    }
+  }
+  return new Map(
+    models.map((model) => {
+      const reached = new Set([model]);
+      for (const deleted of reached) for (const referencing of referencedBy.get(deleted) ?? []) reached.add(referencing);
+      return [model, [...reached]];
+    }),
+  );
 }

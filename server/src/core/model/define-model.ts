@@ -29,6 +29,11 @@ export type OwnerRule =
  * generic API, a module's own routes). Each runs in the write's transaction, with its manager.
  */
 export interface WriteHooks {
+  /**
+   * The entities the hooks write rows of: cached answers holding those are dropped with the
+   * entity's own (a thunk: they may be declared further on).
+   */
+  writes(): ModelDefinition[];
   /** After rows were updated (flushed). */
   afterUpdate?(em: EntityManager, rows: Row[]): Promise<void>;
   /** Before rows are deleted (their relation rows are still there). */
@@ -71,6 +76,11 @@ export interface ModelOptions<F extends Fields = Fields, I extends readonly Mode
   owner?: OwnerRule;
   /** Who may read, create, update, delete; by default derived from `read` and `owner`. */
   access?: Partial<ModelAccess>;
+  /**
+   * The other entities its access functions read (a public profile's: the subject's social
+   * links): what an answer holding its rows shows changes with them too (see `entitiesRead`).
+   */
+  accessReads?: () => ModelDefinition[];
   description?: string;
   /**
    * Kept by the server for its own work (sessions, nonces, the mail queue), not content staff
@@ -117,6 +127,8 @@ export interface ModelDefinition<F extends Fields = Fields> {
   owner?: OwnerRule;
   /** The declaration's own access functions; the rest follow from `read` and `owner`. */
   access: Partial<ModelAccess>;
+  /** See ModelOptions.accessReads. */
+  accessReads: () => ModelDefinition[];
   description?: string;
   /** See ModelOptions.system. */
   system: boolean;
@@ -176,6 +188,7 @@ function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
     read: options.read ?? 'public',
     owner: options.owner,
     access: options.access ?? {},
+    accessReads: options.accessReads ?? (() => []),
     system: options.system ?? false,
     linkedOnly: options.linkedOnly,
     description: options.description,
@@ -214,6 +227,12 @@ export const defineRelation = <F extends Fields = Record<never, never>>(options:
  */
 export const fieldOf = (model: ModelDefinition, name: string): FieldDefinition | undefined =>
   Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
+
+/**
+ * The entities a read of the model's rows looks at: its own, and those its access functions
+ * read. An answer holding its rows is dropped by a write to any of them.
+ */
+export const entitiesRead = (model: ModelDefinition): ModelDefinition[] => [model, ...model.accessReads()];
 
 /** Every field a client may send. */
 export const inputFields = (model: ModelDefinition) =>

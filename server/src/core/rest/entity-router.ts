@@ -4,7 +4,7 @@ import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { answerCount } from '../crud/row-count.js';
 import { withUploads } from '../files/request-uploads.js';
-import type { ModelDefinition } from '../model/define-model.js';
+import { entitiesRead, type ModelDefinition } from '../model/define-model.js';
 import { handle } from './handler.js';
 import { parseListQuery } from './list-query.js';
 import { publicRead } from './public-read.js';
@@ -24,7 +24,7 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
   // unless its rows are also written outside the generic service.
   const read = (run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>) =>
     handle(async (req, ctx, res) =>
-      cachedReads && !readsLinkedOnly(ctx) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl }, () => run(req, ctx)) : { data: await run(req, ctx) },
+      cachedReads && !readsLinkedOnly(ctx) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl, models: entitiesRead(model) }, () => run(req, ctx)) : { data: await run(req, ctx) },
     );
   router.get('/', read(async (req, ctx) => serializeList(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
   router.get('/count', read(async (req, ctx) => answerCount(ctx.res, model, await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))))));

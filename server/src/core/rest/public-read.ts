@@ -26,20 +26,21 @@ export const privateByDefault: RequestHandler = (_req, res, next) => {
 /**
  * A GET answer that is the same for every caller (a public entity's list, count or row, a
  * page by url): kept in the public cache under its kind and path (a url: revalidating a path
- * drops it) until a write or a revalidation drops it, and marked publicly cacheable. Express
- * adds the ETag and answers a matching `If-None-Match` with 304.
+ * drops it) until a write to one of the `models` whose rows it holds or a revalidation drops
+ * it, and marked publicly cacheable. Express adds the ETag and answers a matching
+ * `If-None-Match` with 304.
  */
 export async function publicRead(
   res: Response,
   context: RequestContext,
-  { kind, path }: { kind: string; path: string },
+  { kind, path, models }: { kind: string; path: string; models: ModelDefinition[] },
   read: () => Promise<unknown>,
 ): Promise<RestAnswer> {
   let data = context.cache.get(path, kind);
   if (data === undefined) {
     const readAt = context.cache.generation;
     data = await read();
-    if (!holdsEstimate(res)) context.cache.set(path, kind, data, readAt);
+    if (!holdsEstimate(res)) context.cache.set(path, kind, data, { readAt, models: models.map((model) => model.name) });
   }
   res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   return { data };

@@ -121,7 +121,7 @@ export class Cart {
             em.getTransactionContext(),
           );
         if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
-        this.context.onWrite();
+        this.context.onWrite({ wrote: [EcommerceOrdersToProducts] });
         return existing.order_id;
       }
       const cart = new Cart({ ...this.context, em }, this.subjectId);

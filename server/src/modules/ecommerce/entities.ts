@@ -1,7 +1,7 @@
 import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { BillingCurrency, BillingPaymentIntent } from '../billing/entities.js';
+import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
 import { cancelOpenInvoicesOf } from '../billing/invoice-release.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
@@ -96,6 +96,8 @@ export const EcommerceOrder = defineModel({
   // However an order is canceled or deleted (admin API, the subject's own routes), its open
   // invoice is canceled with it: nobody may pay for an order that will not be delivered.
   hooks: {
+    // Ending an invoice ends its intents and puts its other orders back to new.
+    writes: (): ModelDefinition[] => [BillingInvoice, BillingPaymentIntent, EcommerceOrder],
     afterUpdate: async (em, rows) => {
       await cancelOpenInvoicesOf(
         em,

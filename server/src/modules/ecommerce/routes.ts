@@ -59,7 +59,7 @@ export function ecommerceRoutes(): Router {
         throw badInput('data.olderThanDays: expected a whole number ≥ 0 of days since the year 1', 'data.olderThanDays');
       }
       const deleted = await rowsOf(context.em, EcommerceOrder).deleteWhere({ type: 'cart', status: 'new', updatedAt: { $lt: before } });
-      context.onWrite();
+      context.onWrite({ deleted: [EcommerceOrder] });
       return { data: { deleted } };
     }),
   );

@@ -14,8 +14,8 @@ export function robotsTxt(config: Pick<Config, 'publicUrl' | 'siteIndexing'>): s
 
 /**
  * `/robots.txt` and `/sitemap.xml`, at the site's root where crawlers look. The sitemap is made
- * from the pages and the rows their urls list, and kept in the public cache until a write
- * drops it (any write may add, rename or remove a page or a row).
+ * from the pages and the rows their urls list, and kept in the public cache until a write to
+ * the pages or to those rows' entity drops it (adding, renaming or removing one).
  */
 export function crawlerRoutes(catalogue: Catalogue, { config, cache, orm }: Pick<SharedServices, 'config' | 'cache' | 'orm'>): Router {
   const router = Router();
@@ -27,8 +27,9 @@ export function crawlerRoutes(catalogue: Catalogue, { config, cache, orm }: Pick
       let xml = cache.get(EVERY_PATH, 'sitemap') as string | undefined;
       if (xml === undefined) {
         const readAt = cache.generation;
-        xml = sitemapXml(config.publicUrl, await sitemapPaths(orm.em.fork(), catalogue));
-        cache.set(EVERY_PATH, 'sitemap', xml, readAt);
+        const { paths, models } = await sitemapPaths(orm.em.fork(), catalogue);
+        xml = sitemapXml(config.publicUrl, paths);
+        cache.set(EVERY_PATH, 'sitemap', xml, { readAt, models: models.map((model) => model.name) });
       }
       res.set('Cache-Control', PUBLIC_CACHE_CONTROL).type('application/xml').send(xml);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Field, Info, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Field, Info, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
+import { reads } from '../../core/graphql/answer-cache.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
 import { selectedRelations } from '../../core/graphql/selected-relations.js';
 import type { Row } from '../../core/model/row.js';
@@ -26,6 +27,7 @@ export class HostPageMatch {
 @Resolver()
 export class HostPageResolver {
   @Query(() => HostPageMatch, { description: "The page serving a url ('/ru/ecommerce/products/red-shirt'); NOT_FOUND when none." })
+  @Extensions(reads(HostPage))
   hostPageFindByUrl(@Ctx() context: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('url', () => String) url: string) {
     // The page's structure (layouts, widgets, metadata) is read with it: one more statement.
     return findPageByUrl(context, url, selectedRelations(info, context.actor, 'page'));

@@ -14,7 +14,7 @@ export function hostRoutes(): Router {
     '/host/pages/find-by-url',
     handle(async (req, context, res) => {
       const url = checkUrl(req.query.url);
-      return publicRead(res, context, { kind: 'page', path: url }, async () => {
+      return publicRead(res, context, { kind: 'page', path: url, models: [HostPage] }, async () => {
         const { page, language } = await findPageByUrl(context, url);
         return { ...serialize(HostPage, page), requestedLanguage: language };
       });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accessTo } from '../../core/access/access.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, segmentsOf } from '../../core/languages.js';
 import type { Catalogue } from '../../core/model/catalogue.js';
-import { fieldOf } from '../../core/model/define-model.js';
+import { entitiesRead, fieldOf, type ModelDefinition } from '../../core/model/define-model.js';
 import type { Row } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 
@@ -22,11 +22,12 @@ const ANONYMOUS = { kind: 'anonymous' } as const;
  * Every public page path of the site, without language prefix: the pages' own urls, and for a
  * url with one `[module.entity.field]` segment the path of each row a visitor may read
  * (`/ecommerce/products/linen-shirt`). One statement for the pages and one per entity named,
- * however many rows; at most what one sitemap holds.
+ * however many rows; at most what one sitemap holds. With the entities whose rows it read.
  */
-export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Promise<string[]> {
+export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Promise<{ paths: string[]; models: ModelDefinition[] }> {
   const pages = await em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, orderBy: { url: 'asc' } as never, limit: MAX_PATHS });
   const paths: string[] = [];
+  const models = new Set<ModelDefinition>([HostPage]);
   // Pages naming the same entity's field (a profile and its social profile) share one read of it.
   const read = new Map<string, Promise<string[]>>();
   for (const page of pages) {
@@ -41,20 +42,21 @@ export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Pro
     // Urls of several placeholders (`/[a.b.c]/[d.e.f]`) match any path: they list nothing.
     if (placeholders.length > 1) continue;
     const [, module, segment, field] = PLACEHOLDER.exec(placeholders[0])!;
-    const route = `/api/${module}/${segment}`;
-    const key = `${route} ${field}`;
-    if (!read.has(key)) read.set(key, readableValues(em, catalogue, route, field, MAX_PATHS));
+    const model = catalogue.modelByRoute(`/api/${module}/${segment}`);
+    if (!model) continue;
+    for (const read of entitiesRead(model)) models.add(read);
+    const key = `${model.name} ${field}`;
+    if (!read.has(key)) read.set(key, readableValues(em, model, field, MAX_PATHS));
     const values = (await read.get(key)!).slice(0, MAX_PATHS - paths.length);
     const at = segments.indexOf(placeholders[0]);
     for (const value of values) paths.push(`/${segments.map((part, index) => (index === at ? encodeURIComponent(value) : part)).join('/')}`);
   }
-  return paths;
+  return { paths, models: [...models] };
 }
 
-/** The values of `field` of the rows of the entity at `route` that anyone may read. */
-async function readableValues(em: EntityManager, catalogue: Catalogue, route: string, field: string, limit: number): Promise<string[]> {
-  const model = catalogue.modelByRoute(route);
-  if (!model || !fieldOf(model, field) || limit <= 0) return [];
+/** The values of `field` of the rows of `model` that anyone may read. */
+async function readableValues(em: EntityManager, model: ModelDefinition, field: string, limit: number): Promise<string[]> {
+  if (!fieldOf(model, field) || limit <= 0) return [];
   const access = accessTo(ANONYMOUS, model, 'read');
   if (access === false) return [];
   const where = access === true ? {} : access;

@@ -51,7 +51,7 @@ export const RbacSubject = defineModel({
   segment: 'subjects',
   read: 'owner',
   owner: { field: 'id' },
-  access: { read: subjectsOwnOrPublic('id', socialLinks) },
+  ...subjectsOwnOrPublic('id', socialLinks),
   fields: {
     slug: f.slug(),
     // Set by sign-out everywhere, a password change or reset, a reused refresh token: access
@@ -65,7 +65,7 @@ export const RbacIdentity = defineModel({
   read: 'owner',
   owner: { link: (): ModelDefinition => RbacSubjectsToIdentities, key: 'identityId', subject: 'subjectId' },
   // A public profile shows the kinds of identities its subject has, never their details.
-  access: { read: identitiesOwnOrPublic((): ModelDefinition => RbacSubjectsToIdentities, socialLinks) },
+  ...identitiesOwnOrPublic((): ModelDefinition => RbacSubjectsToIdentities, socialLinks),
   fields: {
     provider: f.enum(IDENTITY_PROVIDERS, { required: true, default: 'email_and_password', index: true, aliases: { email: 'email_and_password' } }),
     email: f.text({ private: true, description: 'The address this identity signs in with: proven (registered with it, or confirmed by the code mailed to it).' }),
@@ -139,7 +139,7 @@ export const RbacSubjectsToIdentities = defineRelation({
   segment: 'subjects-to-identities',
   read: 'owner',
   owner: { field: 'subjectId' },
-  access: { read: subjectsOwnOrPublic('subjectId', socialLinks) },
+  ...subjectsOwnOrPublic('subjectId', socialLinks),
   fields: { subjectId: f.ref(subject), identityId: f.ref(() => RbacIdentity) },
 });
 export const RbacSubjectsToSocialModuleProfiles = defineRelation({

@@ -127,6 +127,8 @@ export async function deleteIdentity(context: RequestContext, subjectId: string,
     throw badInput('identityId: a subject cannot delete its last identity', 'identityId');
   }
   await rowsOf(context.em, RbacIdentity).deleteWhere({ id: identity.id });
+  // A public profile page shows its subject's kinds of identities.
+  context.onWrite({ deleted: [RbacIdentity] });
   return publicIdentity(identity);
 }
 

@@ -1,8 +1,7 @@
 import { raw } from '@mikro-orm/core';
-import type { AccessFunction } from '../../core/access/access.js';
 import { isAdmin, type Actor } from '../../core/access/actor.js';
 import type { Where } from '../../core/access/ownership.js';
-import type { ModelDefinition } from '../../core/model/define-model.js';
+import type { ModelDefinition, ModelOptions } from '../../core/model/define-model.js';
 import { snake } from '../../core/model/naming.js';
 
 /**
@@ -22,18 +21,24 @@ function ownOrPublic(actor: Actor, column: string, socialLinks: () => ModelDefin
   return actor.kind === 'subject' ? { $or: [{ [column]: actor.subjectId }, visible] } : visible;
 }
 
+/** A declaration's read access and the entities it reads (see `ModelOptions.accessReads`). */
+type ReadAccessOf = Pick<ModelOptions, 'access' | 'accessReads'>;
+
 /** The read access of a subject row, or of a row holding a subject id (`column`): admins all, anyone else its own and the public ones. */
-export const subjectsOwnOrPublic =
-  (column: string, socialLinks: () => ModelDefinition): AccessFunction =>
-  ({ actor }) =>
-    isAdmin(actor) || ownOrPublic(actor, column, socialLinks);
+export const subjectsOwnOrPublic = (column: string, socialLinks: () => ModelDefinition): ReadAccessOf => ({
+  access: { read: ({ actor }) => isAdmin(actor) || ownOrPublic(actor, column, socialLinks) },
+  accessReads: () => [socialLinks()],
+});
 
 /** The read access of identities: admins all, anyone else those linked (`links`) to its own subject or to a public one. */
-export const identitiesOwnOrPublic =
-  (links: () => ModelDefinition, socialLinks: () => ModelDefinition): AccessFunction =>
-  ({ actor }) => {
-    if (isAdmin(actor)) return true;
-    const own = actor.kind === 'subject' ? `"${snake('subjectId')}" = ? or ` : '';
-    const sql = `select "${snake('identityId')}" from "${links().table}" where ${own}"${snake('subjectId')}" in (${publicSubjectIds(socialLinks)})`;
-    return { id: { $in: raw(sql, actor.kind === 'subject' ? [actor.subjectId] : []) } };
-  };
+export const identitiesOwnOrPublic = (links: () => ModelDefinition, socialLinks: () => ModelDefinition): ReadAccessOf => ({
+  access: {
+    read: ({ actor }) => {
+      if (isAdmin(actor)) return true;
+      const own = actor.kind === 'subject' ? `"${snake('subjectId')}" = ? or ` : '';
+      const sql = `select "${snake('identityId')}" from "${links().table}" where ${own}"${snake('subjectId')}" in (${publicSubjectIds(socialLinks)})`;
+      return { id: { $in: raw(sql, actor.kind === 'subject' ? [actor.subjectId] : []) } };
+    },
+  },
+  accessReads: () => [links(), socialLinks()],
+});

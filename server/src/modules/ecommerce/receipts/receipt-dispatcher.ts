@@ -3,6 +3,7 @@ import type { Config } from '../../../config.js';
 import { CrudService } from '../../../core/crud/crud-service.js';
 import type { FileStorage } from '../../../core/files/storage.js';
 import { Poller } from '../../../core/jobs/poller.js';
+import type { OnWrite } from '../../../core/cache/written.js';
 import type { Logger } from '../../../core/logger.js';
 import type { RowOf } from '../../../core/model/row.js';
 import { FileStorageFile } from '../../file-storage/entities.js';
@@ -29,8 +30,8 @@ export interface ReceiptServices {
   config: Config;
   logger: Logger;
   files: FileStorage;
-  /** Called after the receipt is written: cached public answers are dropped. */
-  onWrite: () => void;
+  /** Told of the receipt's writes: the cached public answers holding what they wrote are dropped. */
+  onWrite: OnWrite;
 }
 
 /**
