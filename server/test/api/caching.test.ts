@@ -95,6 +95,25 @@ describe('public REST reads', () => {
     }
   });
 
+  it('are kept per read, not per query string: parameters no read uses (?x=1) neither read again nor take a place of their own', async () => {
+    const first = await read(server, `${products}?limit=3`);
+    expect(first.sql).toBeGreaterThan(0);
+    for (let n = 0; n < 20; n++) {
+      const again = await read(server, `${products}?limit=3&x=${n}&utm_source=probe-${n}`);
+      expect(again.body).toEqual(first.body);
+      expect(again.sql, `?x=${n}`).toBe(0);
+    }
+    // The same filter written as qs's brackets or as JSON is one read.
+    const byQs = await read(server, `${products}?filters[and][0][column]=slug&filters[and][0][method]=isNotNull`);
+    const byJson = await read(server, `${products}?filters=${encodeURIComponent(JSON.stringify({ and: [{ column: 'slug', method: 'isNotNull' }] }))}`);
+    expect(byJson.body).toEqual(byQs.body);
+    expect(byJson.sql).toBe(0);
+    // A row's answer ignores every parameter.
+    const id = first.body.data[0].id;
+    await read(server, `${products}/${id}`);
+    expect((await read(server, `${products}/${id}?x=1`)).sql).toBe(0);
+  });
+
   it('are kept through writes to rows they cannot hold (a sign-up, a cart, a form request, an article), dropped by a write to theirs', async () => {
     const product = (await server.rest('POST', products, { admin: true, json: { slug: 'cached-by-subjects' } })).body.data;
     const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Cached contact' } })).body.data;

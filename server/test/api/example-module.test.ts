@@ -48,3 +48,29 @@ describe('a module added to the list', () => {
     expect(admin.data!.adminModels).toContainEqual({ name: 'ExampleNote', route: '/api/example/notes' });
   });
 });
+
+describe("a public entity's private field", () => {
+  it('is never served from the public cache to anyone but who may read it, whoever asked first (REST and GraphQL)', async () => {
+    const created = await server.rest('POST', '/api/example/notes', { admin: true, json: { title: { en: 'Reviewed' }, body: 'Public text', reviewerNote: 'for admins only' } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const admin = { 'x-rbac-secret-key': server.secretKey };
+    for (const path of ['/api/example/notes?limit=7', `/api/example/notes/${id}`]) {
+      const note = (body: any) => (Array.isArray(body.data) ? body.data.find((row: { id: string }) => row.id === id) : body.data);
+      // The admin asks first: its answer, holding the private value, must not become everyone's.
+      const byAdmin = await server.rest('GET', path, { headers: admin });
+      expect(note(byAdmin.body).reviewerNote).toBe('for admins only');
+      expect(byAdmin.headers.get('cache-control')).toBe('private, no-store');
+      for (const round of [1, 2]) {
+        const anonymous = await server.rest('GET', path);
+        expect(note(anonymous.body), `anonymous, round ${round}`).toMatchObject({ body: 'Public text', reviewerNote: null });
+        expect(anonymous.headers.get('cache-control')).toBe('public, no-cache');
+      }
+      // And the other way round: an anonymous answer kept in the cache is not the admin's.
+      expect(note((await server.rest('GET', path, { headers: admin })).body).reviewerNote).toBe('for admins only');
+    }
+    const query = `{ exampleNoteList(limit: 7) { id reviewerNote } }`;
+    expect((await server.graphql<any>(query, {}, admin)).data!.exampleNoteList).toContainEqual({ id, reviewerNote: 'for admins only' });
+    for (const round of [1, 2]) expect((await server.graphql<any>(query)).data!.exampleNoteList, `round ${round}`).toContainEqual({ id, reviewerNote: null });
+  });
+});

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { isAdmin } from '../access/actor.js';
+import { privateFields } from '../access/private-fields.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { answerCount } from '../crud/row-count.js';
@@ -18,16 +19,27 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
-  // Admins also read the model's linkedOnly rows: their answers are not everyone's.
-  const readsLinkedOnly = (ctx: RequestContext) => model.linkedOnly !== undefined && isAdmin(ctx.actor);
-  // A public entity reads the same for everyone: its answers are cached (see publicRead),
-  // unless its rows are also written outside the generic service.
-  const read = (run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>) =>
+  // Only the view every visitor gets is cached: admins also read the model's linkedOnly rows,
+  // and the values of private fields are shown to admins and their owners, never to anonymous
+  // visitors, so a signed-in caller's answer of such a model is its own.
+  const seesEveryonesView = (ctx: RequestContext) =>
+    !(model.linkedOnly !== undefined && isAdmin(ctx.actor)) && (ctx.actor.kind === 'anonymous' || privateFields(model).length === 0);
+  // A public entity reads the same for everyone: its answers are cached (see publicRead) under
+  // the route's path and what the read is made of (`query`: the parsed list parameters), so a
+  // query string differing only in parameters no read uses (`?x=1`) is the same answer, not a
+  // new place in the cache; unless its rows are also written outside the generic service.
+  const read = (
+    run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>,
+    query: (req: Request<Record<string, string>>) => unknown = () => undefined,
+  ) =>
     handle(async (req, ctx, res) =>
-      cachedReads && !readsLinkedOnly(ctx) ? publicRead(res, ctx, { kind: 'rest', path: req.originalUrl, models: entitiesRead(model) }, () => run(req, ctx)) : { data: await run(req, ctx) },
+      cachedReads && seesEveryonesView(ctx)
+        ? publicRead(res, ctx, { kind: `rest ${JSON.stringify(query(req) ?? null)}`, path: req.baseUrl + req.path, models: entitiesRead(model) }, () => run(req, ctx))
+        : { data: await run(req, ctx) },
     );
-  router.get('/', read(async (req, ctx) => serializeList(model, await crud(ctx).list(parseListQuery(rawQuery(req.originalUrl))))));
-  router.get('/count', read(async (req, ctx) => answerCount(ctx.res, model, await crud(ctx).count(parseListQuery(rawQuery(req.originalUrl))))));
+  const listQuery = (req: Request) => parseListQuery(rawQuery(req.originalUrl));
+  router.get('/', read(async (req, ctx) => serializeList(model, await crud(ctx).list(listQuery(req))), listQuery));
+  router.get('/count', read(async (req, ctx) => answerCount(ctx.res, model, await crud(ctx).count(listQuery(req))), listQuery));
   router.post(
     '/find-or-create',
     handle(async (req, ctx) => {
