@@ -83,13 +83,14 @@ describe.each(PATTERNS)('rendered text holding %s', (pattern) => {
     }
   });
 
-  it('in the query string: the page is one document, its links keep the query', async () => {
+  it('in the query string: the page is one document, the query no page reads left out of it and its links', async () => {
+    // Pages render with the query parameters pages read only (client/src/app/page-query.ts):
+    // `q` is none of them, so the pattern never reaches the page, which is the cached /contact.
     for (const page of await twice(`/contact?q=${pattern}x`)) {
       expect(page.status).toBe(200);
       expectOneDocument(page);
-      const queries = [...page.html.matchAll(/href="\/(?:ru\/)?contact\?q=([^"]*)"/g)].map(([, query]) => decodeURIComponent(decoded(query)));
-      expect(queries.length).toBeGreaterThan(0);
-      expect(new Set(queries)).toEqual(new Set([`${pattern}x`]));
+      expect(page.html).not.toContain('?q=');
+      expect([...page.html.matchAll(/href="\/(?:ru\/)?contact"/g)].length).toBeGreaterThan(0);
     }
   });
 
