@@ -125,6 +125,34 @@ describe('sitemap.xml', () => {
     expect(parseSitemap(await (await get(server, '/sitemap.xml')).text()).locs).toContain(makerUrl);
   });
 
+  it("lists no value of a field anonymous visitors may not read, whatever a page's url names (an identity's email, password, code)", async () => {
+    // A public profile (a subject with a social link) whose identity holds an address and a hash.
+    const email = 'open-maker@example.com';
+    const A = '/api/rbac/subjects/authentication';
+    const registered = await server.rest('POST', `${A}/email-and-password/registration`, { json: { login: email, password: 'open-maker-123' }, headers: { 'x-forwarded-for': '10.64.0.1' } });
+    expect(registered.status).toBe(201);
+    const subject = (await server.rest('GET', `${A}/me`, { headers: { authorization: `Bearer ${registered.body.data.jwt}` } })).body.data;
+    const profile = (await server.rest('POST', '/api/social/profiles', { admin: true, json: { title: { en: 'Open maker' } } })).body.data;
+    await server.rest('POST', '/api/rbac/subjects-to-social-module-profiles', { admin: true, json: { subjectId: subject.id, socialModuleProfileId: profile.id } });
+    const identity = subject.identities.find((row: { provider: string }) => row.provider === 'email_and_password');
+    // The profile's identity is readable by anyone: its kind, never its address.
+    const seen = await server.graphql<any>(`{ rbacIdentityList(limit: 100) { id provider email } }`);
+    expect(seen.data!.rbacIdentityList).toContainEqual({ id: identity.id, provider: 'email_and_password', email: null });
+
+    for (const field of ['email', 'account', 'password', 'code', 'provider']) {
+      const created = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: `/leak-${field}/[rbac.identities.${field}]`, title: 'Leak', description: 'Leak' } });
+      expect(created.status).toBe(201);
+    }
+    const xml = await (await get(server, '/sitemap.xml')).text();
+    const { locs } = parseSitemap(xml);
+    expect(xml).not.toContain(encodeURIComponent(email));
+    expect(xml).not.toContain(email);
+    expect(xml).not.toContain('argon2');
+    for (const field of ['email', 'account', 'password', 'code']) expect(locs.filter((loc) => loc.includes(`/leak-${field}/`)), field).toEqual([]);
+    // A field everyone reads is listed as before (the kinds of the profile's identities).
+    expect(locs).toContain('https://shop.example.com/leak-provider/email_and_password');
+  });
+
   it('answers 304 to a crawler that has the current one', async () => {
     const first = await get(server, '/sitemap.xml');
     const tag = first.headers.get('etag')!;

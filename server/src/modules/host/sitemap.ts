@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accessTo } from '../../core/access/access.js';
+import { everyoneReads } from '../../core/access/private-fields.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, segmentsOf } from '../../core/languages.js';
 import type { Catalogue } from '../../core/model/catalogue.js';
 import { entitiesRead, fieldOf, type ModelDefinition } from '../../core/model/define-model.js';
@@ -54,9 +55,13 @@ export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Pro
   return { paths, models: [...models] };
 }
 
-/** The values of `field` of the rows of `model` that anyone may read. */
+/**
+ * The values of `field` of the rows of `model` that anyone may read: none of a field an anonymous
+ * visitor may not read (a page url naming `[rbac.identities.email]` lists no address, one naming
+ * a password no hash), whatever rows are readable.
+ */
 async function readableValues(em: EntityManager, model: ModelDefinition, field: string, limit: number): Promise<string[]> {
-  if (!fieldOf(model, field) || limit <= 0) return [];
+  if (!fieldOf(model, field) || !everyoneReads(model, field) || limit <= 0) return [];
   const access = accessTo(ANONYMOUS, model, 'read');
   if (access === false) return [];
   const where = access === true ? {} : access;
