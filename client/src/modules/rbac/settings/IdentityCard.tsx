@@ -48,11 +48,6 @@ export function IdentityCard({ identity }: { identity: SessionIdentity & { pendi
           <Text fw={500} truncate ff={isEmail ? undefined : 'monospace'}>
             {isEmail ? identity.email : identity.account}
           </Text>
-          {pending && (
-            <Text size="sm" c="dimmed" truncate data-pending-email>
-              {text.pendingEmail} {pending}
-            </Text>
-          )}
         </Stack>
         <Group gap="xs">
           {pending && (
@@ -94,6 +89,12 @@ export function IdentityCard({ identity }: { identity: SessionIdentity & { pendi
           </Popover>
         </Group>
       </Flex>
+      {/* Below the buttons, the card's whole width: the address waiting is read whole, however long. */}
+      {pending && (
+        <Text size="sm" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }} data-pending-email>
+          {text.pendingEmail} {pending}
+        </Text>
+      )}
       {isEmail && <UpdateEmailDialog identityId={identity.id} email={address} opened={emailOpened} onClose={emailDialog.close} onSaved={codeDialog.open} />}
       {pending && <ConfirmEmailDialog identityId={identity.id} email={pending} opened={codeOpened} onClose={codeDialog.close} />}
       {identity.email && <ChangePasswordDialog identityId={identity.id} email={identity.email} opened={passwordOpened} onClose={passwordDialog.close} />}
