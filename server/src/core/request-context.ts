@@ -89,7 +89,7 @@ function requestContextAs(actor: Actor, em: EntityManager, req: Request, res: Re
     requestId: String(req.id ?? ''),
     log: req.log ?? services.logger,
     actor,
-    loaders: new Loaders(em),
+    loaders: new Loaders(em, actor),
     cache: services.cache,
     onWrite: services.onWrite,
     ip: clientAddress(req),

@@ -44,3 +44,9 @@ export function ownedBy(model: ModelDefinition, subjectId: string): Where {
   const { sql, params } = ownedIds(rule.model(), subjectId);
   return { [rule.parent]: { $in: raw(sql, params) } };
 }
+
+/** Every one of these conditions (those that say nothing left out). */
+export function allOf(...conditions: Where[]): Where {
+  const present = conditions.filter((condition) => Object.keys(condition).length);
+  return present.length === 0 ? {} : present.length === 1 ? present[0] : { $and: present };
+}

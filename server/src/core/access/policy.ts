@@ -34,9 +34,13 @@ export function allowedRows(actor: Actor, model: ModelDefinition, operation: Ope
   const access = accessTo(actor, model, operation, granted);
   if (access === true) return {};
   if (access !== false) return access;
-  if (operation === 'read') throw actor.kind === 'anonymous' ? refuse(actor, '') : forbidden(`Not allowed to read ${model.name}`);
+  if (operation === 'read') throw readRefusal(actor, model);
   throw refuse(actor, `Only administrators may change ${model.name}`);
 }
+
+/** The answer to a read of a model this actor may not read: 401 for a caller not signed in, 403 for one who is. */
+export const readRefusal = (actor: Actor, model: ModelDefinition) =>
+  actor.kind === 'anonymous' ? refuse(actor, '') : forbidden(`Not allowed to read ${model.name}`);
 
 export function assertCanWrite(actor: Actor, model: ModelDefinition) {
   allowedRows(actor, model, 'create');

@@ -1,11 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Filters, OrderBy } from '../model/query.js';
-import type { Row } from '../model/row.js';
-import { rowsOf } from '../crud/repository.js';
-import type { ModelAccess } from './access.js';
 import { isAdmin, type Actor } from './actor.js';
-import { ownedBy } from './ownership.js';
 
 /**
  * Fields declared `private`: a row readable by many (a public profile's identities) keeps some
@@ -44,31 +39,4 @@ export function privateColumnIn(model: ModelDefinition, filters: Filters | null 
   const filterList = Array.isArray(filters?.and) ? filters.and : [];
   const columns = [...filterList, ...orders].map((item) => (typeof item?.column === 'string' ? item.column.split('.')[0] : undefined));
   return columns.find((column) => column !== undefined && names.includes(column));
-}
-
-/** The read access of a list that filters or orders by a private field: the caller's own rows, for a subject; none for anyone else. */
-export const OWN_ROWS_ONLY: Partial<ModelAccess> = {
-  read: ({ actor, model }) => isAdmin(actor) || (actor.kind === 'subject' && model.owner !== undefined && ownedBy(model, actor.subjectId)),
-};
-
-/**
- * Sets the private fields of the rows this actor does not own to null, in place. A signed-in
- * subject's own rows among them are found in one statement (by the model's owner rule), and
- * only when some private value is there to hide.
- */
-export async function hidePrivateValues<R extends Row>(em: EntityManager, actor: Actor, model: ModelDefinition, rows: R[]): Promise<R[]> {
-  if (readsPrivateFields(actor, model)) return rows;
-  const names = privateFields(model);
-  const holding = rows.filter((row) => names.some((name) => row[name] != null));
-  if (!holding.length) return rows;
-  const own = new Set<string>();
-  if (actor.kind === 'subject' && model.owner) {
-    const where = { $and: [{ id: { $in: holding.map((row) => row.id) } }, ownedBy(model, actor.subjectId)] };
-    for (const row of await rowsOf(em, model).read(where)) own.add(row.id);
-  }
-  for (const row of holding) {
-    if (own.has(row.id)) continue;
-    for (const name of names) (row as Row)[name] = null;
-  }
-  return rows;
 }

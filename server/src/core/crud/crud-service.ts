@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isAdmin, type Actor } from '../access/actor.js';
+import type { Actor } from '../access/actor.js';
 import type { ModelAccess, Operation } from '../access/access.js';
-import type { Where } from '../access/ownership.js';
-import { allowedRows } from '../access/policy.js';
-import { hidePrivateValues, OWN_ROWS_ONLY, privateColumnIn } from '../access/private-fields.js';
+import { allOf as and, type Where } from '../access/ownership.js';
+import { allowedRows, readRefusal } from '../access/policy.js';
+import { privateColumnIn } from '../access/private-fields.js';
+import { findRows } from '../read/read.js';
+import type { ReadPlan } from '../read/select-sql.js';
+import { byPrivateField, visibility, type Visibility } from '../read/visibility.js';
 import { badInput, notFound } from '../errors.js';
 import { fieldOf, type ModelDefinition } from '../model/define-model.js';
 import type { Row, RowOf } from '../model/row.js';
@@ -11,7 +14,7 @@ import { coerceValue } from '../model/field-kinds.js';
 import { checkId } from '../model/ids.js';
 import { normalizeInput } from '../model/input.js';
 import { encodeCursor, keysetPage } from '../model/keyset.js';
-import { buildOrderBy, buildWhere, checkPage, mikroOrder, orderColumns, type Filters, type OrderBy } from '../model/query.js';
+import { buildWhere, checkPage, orderColumns, type Filters, type OrderBy } from '../model/query.js';
 import { applyFileValues, fileLocations, replacedLocations, type FileLocation } from '../files/file-values.js';
 import { releaseFiles } from '../files/release-files.js';
 import type { FileStorage } from '../files/storage.js';
@@ -68,55 +71,47 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return rowsOf(this.em, this.model);
   }
 
-  /**
-   * The condition on the rows this actor may touch with `operation`, or its refusal. A read
-   * that filters or orders by a private field (`byPrivate`) reads the caller's own rows only.
-   */
-  private allowed(operation: Operation, byPrivate = false): Where {
-    return allowedRows(this.ctx.actor, this.model, operation, byPrivate && !this.granted ? OWN_ROWS_ONLY : this.granted);
+  /** The condition on the rows this actor may change with `operation`, or its refusal. */
+  private allowed(operation: Exclude<Operation, 'read'>): Where {
+    return allowedRows(this.ctx.actor, this.model, operation, this.granted);
+  }
+
+  /** What this actor sees of the model (see visibility.ts). */
+  private get seen(): Visibility {
+    return visibility(this.ctx.actor, this.model, this.granted);
   }
 
   /**
-   * The rows this actor may read, within `scope` (the rows a write may touch): all of them,
-   * or (a subject reading an `owner` entity) its own, whatever the filters say; never, but for
-   * admins, the model's `linkedOnly` rows.
+   * The plan of a read of `where` within what this actor sees, or its refusal. A read that
+   * filters or orders by a private field (`byPrivate`) reads only rows whose values it sees.
    */
-  private readable(where: Where, scope: Where = {}, byPrivate = false): Where {
-    const { linkedOnly } = this.model;
-    const unlisted = linkedOnly && !isAdmin(this.ctx.actor) ? { $not: linkedOnly } : {};
-    const conditions = [this.allowed('read', byPrivate), scope, unlisted].filter((condition) => Object.keys(condition).length);
-    return conditions.length ? { $and: [where, ...conditions] } : where;
+  private plan(where: Where, page: Omit<ReadPlan, 'model' | 'actor' | 'seen' | 'where'> = {}, byPrivate = false): ReadPlan {
+    const seen = this.seen;
+    const rows = byPrivate ? byPrivateField(seen) : seen.rows;
+    if (!rows) throw readRefusal(this.ctx.actor, this.model);
+    return { model: this.model, actor: this.ctx.actor, seen: { ...seen, rows }, where, ...page };
   }
 
-  /**
-   * Rows as this actor may see them: private values of rows it does not own hidden. A module's
-   * own operation (`granted`) has checked its caller reads its own rows.
-   */
-  private shown<R extends Row>(rows: R[]): Promise<R[]> {
-    return this.granted ? Promise.resolve(rows) : hidePrivateValues(this.em, this.ctx.actor, this.model, rows);
-  }
-
-  /** The actor reads only some rows (its own, by an owner rule): such a read is planned serially (see `findRows`). */
-  private readsOwnRows(byPrivate = false): boolean {
-    return Object.keys(this.allowed('read', byPrivate)).length > 0;
+  /** Reads the plan's rows; one subject's own rows (an owner condition) are read serially (see the executor). */
+  private read(plan: ReadPlan): Promise<RowOf<M>[]> {
+    return findRows(this.em, plan, { serial: Object.keys(plan.seen.rows!).length > 0 }) as Promise<RowOf<M>[]>;
   }
 
   /**
    * One page of rows, each with its `cursor`: where it stands in this order, for `after`/`before`.
-   * `nested`: relations to read with the rows, in the same statement (see `nested-rows.ts`).
+   * `nested`: relations to read with the rows, in the same statement.
    */
   async list({ filters, orderBy, limit, offset, after, before, fromEnd }: ListArgs = {}, nested?: NestedRead[]): Promise<RowOf<M>[]> {
     const order = orderColumns(this.model, orderBy);
     const page = checkPage(limit, offset);
     const keyset = keysetPage(this.model, order, { after, before, fromEnd });
-    const conditions = [buildWhere(this.model, filters), keyset.where].filter((condition) => Object.keys(condition).length);
     const byPrivate = privateColumnIn(this.model, filters, orderBy) !== undefined;
-    const where = this.readable(conditions.length > 1 ? { $and: conditions } : (conditions[0] ?? {}), {}, byPrivate);
-    const rows = await this.rows.read(where, { orderBy: mikroOrder(keyset.columns), ...page, nested, serial: this.readsOwnRows(byPrivate) });
+    const plan = this.plan(and(buildWhere(this.model, filters), keyset.where), { order: keyset.columns, ...page, nested }, byPrivate);
+    const rows = await this.read(plan);
     if (keyset.backwards) rows.reverse();
     // Made when read (a REST answer, a GraphQL selection of it), not for every row of every list.
     for (const row of rows) Object.defineProperty(row, 'cursor', { get: () => encodeCursor(order, row), enumerable: true, configurable: true });
-    return this.shown(rows);
+    return rows;
   }
 
   /**
@@ -124,19 +119,19 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
    * actor may read, in the list order.
    */
   async matching(where: Where, { limit, nested }: { limit?: number; nested?: NestedRead[] } = {}): Promise<RowOf<M>[]> {
-    const rows = await this.rows.read(this.readable(where), { orderBy: buildOrderBy(this.model, null), limit, nested, serial: this.readsOwnRows() });
-    return this.shown(rows);
+    return this.read(this.plan(where, { order: orderColumns(this.model, null), limit, nested }));
   }
 
   /** Exact, or for an unfiltered large table the planner's estimate (see row-count.ts). */
   async count({ filters }: Pick<ListArgs, 'filters'> = {}): Promise<RowCount> {
     const byPrivate = privateColumnIn(this.model, filters, null) !== undefined;
-    return countRows(this.em, this.model, this.readable(buildWhere(this.model, filters), {}, byPrivate));
+    const { seen, where } = this.plan(buildWhere(this.model, filters), {}, byPrivate);
+    return countRows(this.em, this.model, seen, where);
   }
 
   /** The row with this id, or null: a plain row, to read. */
   async one(id: unknown, nested?: NestedRead[]): Promise<RowOf<M> | null> {
-    const [row] = await this.shown(await this.rows.read(this.readable({ id: checkId(id) }), { limit: 1, nested }));
+    const [row] = await this.read(this.plan({ id: checkId(id) }, { limit: 1, nested }));
     return row ?? null;
   }
 
@@ -146,7 +141,9 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
 
   /** The row with this id as the ORM's entity, to change; `scope`: the rows a write may touch. */
   private async managed(id: unknown, scope: Where): Promise<RowOf<M>> {
-    return found(this.model, id, await this.rows.findOne(this.readable({ id: checkId(id) }, scope)));
+    const { rows } = this.seen;
+    if (!rows) throw readRefusal(this.ctx.actor, this.model);
+    return found(this.model, id, await this.rows.findOne(and({ id: checkId(id) }, rows, scope)));
   }
 
   /**

@@ -1,7 +1,11 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../access/actor.js';
+import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
-import { linkedRows, rowsById, rowsByParent } from './plain-rows.js';
+import { findRows } from '../read/read.js';
+import { visibility } from '../read/visibility.js';
+import { nestedShape, preloaded, type NestedRead } from './nested-rows.js';
 
 /** Groups rows by the parent each belongs to, in the parents' order. */
 export function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>): T[][] {
@@ -11,54 +15,53 @@ export function byParent<T>(parentIds: readonly string[], items: Iterable<{ pare
 }
 
 /**
- * Per-request batching of nested fields, as plain rows: every `page.layouts` of one GraphQL
- * response is one SQL statement (the link rows joined to the layouts), whatever the number of
- * pages.
+ * Per-request batching of the nested fields of rows that were not read with them (rows a
+ * module's own operation answered): every `page.layouts` of one GraphQL response is one
+ * statement, whatever the number of pages, made by the same compiler and under the same
+ * visibility as a root read's nested relations (`id = any(…)` of the parents).
  */
 export class Loaders {
   private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor,
+  ) {}
 
-  /**
-   * The value of `id` from a batch function of many ids, batched per request under `key`: a
-   * nested read of its own (rows the request's actor may read only in part, read through the
-   * model's service).
-   */
+  /** The value of `id` from a batch function of many ids, batched per request under `key`. */
   load<T>(key: string, batch: (ids: readonly string[]) => Promise<T[]>, id: string): Promise<T> {
-    return this.loader(key, batch).load(id);
-  }
-
-  private loader<T>(key: string, batch: (keys: readonly string[]) => Promise<T[]>): DataLoader<string, T> {
     let loader = this.loaders.get(key) as DataLoader<string, T> | undefined;
     if (!loader) {
       loader = new DataLoader(batch);
       this.loaders.set(key, loader as DataLoader<string, unknown>);
     }
-    return loader;
+    return loader.load(id);
   }
 
-  /** One row of an entity by id. */
-  row(entity: string, id: string): Promise<Row | null> {
-    return this.loader(entity, async (ids) => {
-      const found = new Map((await rowsById(this.em, entity, ids)).map((row) => [row.id, row]));
-      return ids.map((id) => found.get(id) ?? null);
-    }).load(id);
-  }
-
-  /** The rows of `entity` whose `foreignKey` is `parentId`, in orderIndex order. */
-  rowsOf(entity: string, foreignKey: string, parentId: string): Promise<Row[]> {
-    return this.loader(`${entity}.${foreignKey}`, async (parentIds) => {
-      const rows = await rowsByParent(this.em, entity, foreignKey, parentIds);
-      return byParent(parentIds, rows.map((row) => ({ parentId: row[foreignKey] as string, value: row })));
-    }).load(parentId);
-  }
-
-  /** The entities on the other side of a relation, in the order of the link rows. */
-  itemsOf(relation: string, foreignKey: string, otherKey: string, target: string, parentId: string): Promise<Row[]> {
-    return this.loader(`${relation}.${foreignKey}→${target}`, async (parentIds) => {
-      const linked = await linkedRows(this.em, { entity: relation, foreignKey, otherKey }, target, parentIds);
-      return byParent(parentIds, linked.map(({ parentId, row }) => ({ parentId, value: row })));
-    }).load(parentId);
+  /**
+   * What `read` (a relation of `model`, with what is asked under it) finds under the row of
+   * `model` whose id (for a reference: whose reference) is `id`.
+   */
+  nested(model: ModelDefinition, read: NestedRead, id: string): Promise<unknown> {
+    const key = `${model.name} ${read.key} ${nestedShape([read])}`;
+    const { relation } = read;
+    if (relation.kind === 'ref') {
+      // The row referred to, read as a root row of its own model (it may outlive the row referring to it).
+      const target = relation.ref.target;
+      return this.load(key, async (ids) => {
+        const seen = visibility(this.actor, target);
+        if (!seen.rows) return ids.map(() => null);
+        const rows = await findRows(this.em, { model: target, actor: this.actor, seen, where: { id: { $in: [...ids] } }, nested: read.nested });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }, id);
+    }
+    // The parents' ids again, with the list read under each as a root read would have read it.
+    return this.load(key, async (ids) => {
+      const seen = { rows: {}, masked: [], sameForEveryone: false };
+      const parents = await findRows(this.em, { model, actor: this.actor, seen, fields: ['id'], where: { id: { $in: [...ids] } }, nested: [read] });
+      const byId = new Map(parents.map((row) => [row.id, preloaded(row as Row, read.key)]));
+      return ids.map((id) => byId.get(id) ?? []);
+    }, id);
   }
 }

@@ -1,10 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
 import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
-import { listOrder, tableOf } from './tables.js';
 
 /**
  * Nested relations read in the statement of the rows they hang from, the way PostGraphile and
@@ -48,7 +46,7 @@ export function preloaded(row: Row, key: string): Value | undefined {
   return (row as { [PRELOADED]?: Map<string, Value> })[PRELOADED]?.get(key);
 }
 
-const targetOf = (relation: Relation): ModelDefinition =>
+export const targetOf = (relation: Relation): ModelDefinition =>
   relation.kind === 'ref' ? relation.ref.target : relation.kind === 'rows' ? relation.list.relation : relation.list.target;
 /** The entities whose rows a nested relation reads: its rows' own, and for related items the relation's linking them. */
 export const modelsRead = (relation: Relation): ModelDefinition[] => (relation.kind === 'items' ? [relation.list.relation, relation.list.target] : [targetOf(relation)]);
@@ -64,69 +62,12 @@ export const nestedShape = (reads: NestedRead[]): string =>
  */
 const position = (index: number) => `f${index + 1}`;
 
-/** A row of `model` as JSON: the columns read (as their kind says each travels), then its nested reads. */
-function rowSql(em: EntityManager, model: ModelDefinition, alias: string, read: Pick<NestedRead, 'nested' | 'fields'>, depth: number): string {
-  const { column } = tableOf(em, model.name);
-  const values = fieldsOf(model, read.fields).map(({ name }) => {
-    const sql = `${alias}.${column(name)}`;
-    return FIELD_KINDS[model.fields[name].kind].inJson?.sql(sql) ?? sql;
-  });
-  const nested = read.nested.map((inner) => relationSql(em, model.name, alias, inner, depth + 1));
-  return `row(${[...values, ...nested].join(', ')})`;
-}
-
-const jsonList = (row: string, order: string, from: string) =>
-  `coalesce((select json_agg(${row} order by ${order}) from ${from}), '[]')`;
-
-/**
- * One nested relation of the rows of `parent` (as `parentAlias`), in the order its loader
- * reads it: a reference's row or null; relation rows, and related items through their link
- * rows, in list order.
- */
-function relationSql(em: EntityManager, parent: string, parentAlias: string, read: NestedRead, depth: number): string {
-  const { relation } = read;
-  const p = tableOf(em, parent);
-  const alias = `n${depth}`;
-  const row = rowSql(em, targetOf(relation), alias, read, depth);
-  if (relation.kind === 'ref') {
-    const t = tableOf(em, relation.ref.target.name);
-    const where = `${alias}.${t.column('id')} = ${parentAlias}.${p.column(relation.ref.foreignKey)}`;
-    return `(select to_json(${row}) from ${t.table} as ${alias} where ${where})`;
-  }
-  const parentId = `${parentAlias}.${p.column('id')}`;
-  if (relation.kind === 'rows') {
-    const r = tableOf(em, relation.list.relation.name);
-    return jsonList(row, listOrder(alias, r.column), `${r.table} as ${alias} where ${alias}.${r.column(relation.list.foreignKey)} = ${parentId}`);
-  }
-  const link = `l${depth}`;
-  const l = tableOf(em, relation.list.relation.name);
-  const t = tableOf(em, relation.list.target.name);
-  const from =
-    `${l.table} as ${link} join ${t.table} as ${alias} on ${alias}.${t.column('id')} = ${link}.${l.column(relation.list.otherKey)} ` +
-    `where ${link}.${l.column(relation.list.foreignKey)} = ${parentId}`;
-  return jsonList(row, listOrder(link, l.column), from);
-}
-
-/** Statements by entity and shape; shapes come from clients' queries, so only so many are kept. */
-const columns = new LRUCache<string, string>({ max: 1000 });
-
-/** The select expression of a root statement (its rows as `alias`) reading `reads` as one JSON column. */
-export function nestedColumn(em: EntityManager, entity: string, alias: string, reads: NestedRead[]): string {
-  const key = `${entity} as ${alias}: ${nestedShape(reads)}`;
-  let sql = columns.get(key);
-  if (sql === undefined) {
-    const nested = reads.map((read) => relationSql(em, entity, alias, read, 1));
-    columns.set(key, (sql = `to_json(row(${nested.join(', ')})) as "${NESTED_COLUMN}"`));
-  }
-  return sql;
-}
-
 type ReadField = { name: string; at: string; read?: (value: unknown) => unknown };
 /** The fields read by field selection, per model; selections come from clients' queries, so only so many are kept. */
 const readFields = new LRUCache<string, ReadField[]>({ max: 1000 });
 
 /** The fields of a model a nested read reads (see `NestedRead.fields`), where `rowSql` puts each, and how each comes back from JSON. */
-function fieldsOf(model: ModelDefinition, selected: readonly string[] | undefined): ReadField[] {
+export function fieldsOf(model: ModelDefinition, selected: readonly string[] | undefined): ReadField[] {
   const key = `${model.name}|${selected?.join(' ') ?? '*'}`;
   let fields = readFields.get(key);
   if (!fields) {

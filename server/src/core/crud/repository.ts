@@ -2,8 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Where } from '../access/ownership.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Row, RowOf } from '../model/row.js';
-import type { NestedRead } from './nested-rows.js';
-import { findRows } from './plain-rows.js';
 
 export interface FindOptions {
   orderBy?: Record<string, 'asc' | 'desc'>;
@@ -27,9 +25,6 @@ export function rowsOf<M extends ModelDefinition>(em: EntityManager, model: M) {
       em.find<Row>(name, untyped(where), untyped({ ...options, fields })) as Promise<Pick<Typed, K>[]>,
     findOne: (where: Where) => em.findOne<Row>(name, untyped(where)) as Promise<Typed | null>,
     findOneOrFail: (where: Where) => em.findOneOrFail<Row>(name, untyped(where)) as Promise<Typed>,
-    /** Plain rows, to read only: no entity, identity map or snapshot (see `findRows`). */
-    read: (where: Where, options: { orderBy?: object[]; limit?: number; offset?: number; nested?: NestedRead[]; serial?: boolean } = {}) =>
-      findRows(em, name, where, options) as Promise<Typed[]>,
     count: (where: Where = {}) => em.count<Row>(name, untyped(where)),
     /** A new managed row, inserted by the next flush. */
     create: (values: Record<string, unknown>) => em.create<Row>(name, untyped(values)) as Typed,

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { ModelDefinition } from '../model/define-model.js';
-import { tableOf } from './tables.js';
+import type { Where } from '../access/ownership.js';
+import { readRows } from '../read/executor.js';
+import { countMatching } from '../read/read.js';
+import type { Visibility } from '../read/visibility.js';
 
 /** How many rows a count found, and whether that is PostgreSQL's estimate rather than a count. */
 export interface RowCount {
@@ -19,19 +22,21 @@ export const ESTIMATE_FROM = 10_000;
 /** Names the entities whose counts in an answer are estimates (REST and GraphQL alike). */
 export const ESTIMATED_COUNT_HEADER = 'X-Estimated-Count';
 
-/** Rows matching `where`: an estimate when nothing narrows them and the table is large. */
-export async function countRows(em: EntityManager, model: ModelDefinition, where: object): Promise<RowCount> {
-  if (!Object.keys(where).length) {
+/** Rows the actor sees matching `where`: an estimate when nothing narrows them and the table is large. */
+export async function countRows(em: EntityManager, model: ModelDefinition, seen: Visibility, where: Where): Promise<RowCount> {
+  if (!Object.keys(where).length && seen.rows && !Object.keys(seen.rows).length) {
     // One statement: the exact count is an InitPlan, run only when the estimate is too small
     // to stand. reltuples is kept by ANALYZE and autovacuum; -1 for a table never analysed.
-    const [{ rows, exact }] = await em.execute<{ rows: number; exact: string | null }[]>(
-      `select s.rows, case when s.rows >= ? then null else (select count(*) from ${tableOf(em, model.name).table}) end as exact
-         from (select coalesce((select reltuples::float8 from pg_class where oid = to_regclass(?)), -1) as rows) as s`,
+    const [{ rows, exact }] = (await readRows(
+      em,
+      `select s.rows, case when s.rows >= $1 then null else (select count(*) from "${model.table}") end as exact
+         from (select coalesce((select reltuples::float8 from pg_class where oid = to_regclass($2)), -1) as rows) as s`,
       [ESTIMATE_FROM, model.table],
-    );
+      { prepare: true },
+    )) as { rows: number; exact: string | null }[];
     return exact === null ? { count: Math.round(rows), estimated: true } : { count: Number(exact), estimated: false };
   }
-  return { count: await em.count(model.name, where as never), estimated: false };
+  return { count: await countMatching(em, model, seen, where), estimated: false };
 }
 
 /** The number to answer; an estimate is named in the response's header. */

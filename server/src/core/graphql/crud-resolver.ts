@@ -1,7 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { canReadAll, canReadInPart, canReadRows } from '../access/policy.js';
-import { itemsInPart, refInPart, rowsInPart } from './nested-reads-in-part.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService, type ListArgs } from '../crud/crud-service.js';
 import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
@@ -9,9 +7,8 @@ import type { ModelDefinition } from '../model/define-model.js';
 import type { GraphQLTypeRef } from '../model/field-kinds.js';
 import type { Row } from '../model/row.js';
 import type { ModelRelations } from '../model/relations.js';
-import { nestedKey, preloaded } from '../crud/nested-rows.js';
-import type { Actor } from '../access/actor.js';
-import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-relations.js';
+import { nestedKey, preloaded, type Relation } from '../crud/nested-rows.js';
+import { fieldRead, NESTED_FIELD, selectedRelations, type NestedField } from './selected-relations.js';
 import { DIRECT_RESOLVE } from './direct-resolvers.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
@@ -50,7 +47,7 @@ export function buildCrudResolver(
       @Arg('fromEnd', () => Boolean, { nullable: true, description: 'The last page: the last rows of the order (skipping offset rows from the end), in the order, as cheap as the first.' })
       fromEnd?: boolean,
     ) {
-      return crud(ctx).list({ filters, orderBy, limit, offset, after, before, fromEnd } as ListArgs, selectedRelations(info, ctx.actor));
+      return crud(ctx).list({ filters, orderBy, limit, offset, after, before, fromEnd } as ListArgs, selectedRelations(info));
     }
 
     @Query(() => Int, {
@@ -65,7 +62,7 @@ export function buildCrudResolver(
     @Query(() => Type, { name: ops.one, nullable: true })
     @Extensions(reads(model))
     one(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('id', () => ID) id: string) {
-      return crud(ctx).one(id, selectedRelations(info, ctx.actor));
+      return crud(ctx).one(id, selectedRelations(info));
     }
 
     @Mutation(() => Type, { name: ops.create })
@@ -99,55 +96,30 @@ export function buildCrudResolver(
     }
   }
 
-  // Nested fields: what the root's statement read with the rows when it could (a relation
-  // this actor may read whole, see selected-relations.ts), else batched per request by the
-  // loaders, readable when the target is.
-  const nested = (
-    name: string,
-    type: GraphQLTypeRef,
-    nullable: boolean,
-    field: NestedField,
-    load: (root: Row, ctx: RequestContext) => Promise<unknown>,
-  ) => {
+  // Nested fields: what the root's statement read with the rows (see select-sql.ts); for rows
+  // read otherwise (a module's own operation answered them), the same read batched per request
+  // by the loaders. Either way the target's visibility decides which rows and values show.
+  const nested = (name: string, type: GraphQLTypeRef, nullable: boolean, relation: Relation) => {
     const proto = CrudResolver.prototype as unknown as Record<string, unknown>;
     const key = `nested_${name}`;
     const resolve = (root: Row, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
       const read = preloaded(root, nestedKey(String(info.path.key), info.fieldName));
-      return read !== undefined ? read : load(root, ctx);
+      if (read !== undefined) return read;
+      if (relation.kind !== 'ref') return ctx.loaders.nested(model, fieldRead(info), root.id);
+      const id = root[relation.ref.foreignKey] as string | null;
+      return id ? ctx.loaders.nested(model, fieldRead(info), id) : null;
     };
     // Declared to TypeGraphQL (type, name, extensions), resolved by graphql-js directly.
     proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo) => resolve(root, undefined, ctx, info);
     FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
-    Extensions({ [NESTED_FIELD]: field, [DIRECT_RESOLVE]: resolve })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    Extensions({ [NESTED_FIELD]: { relation } satisfies NestedField, [DIRECT_RESOLVE]: resolve })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);
     Info()(proto, key, 2);
   };
-  for (const ref of relations.refs) {
-    const field: NestedField = { relation: { kind: 'ref', ref }, readableByAll: (actor) => canReadAll(actor, ref.target) };
-    nested(ref.name, () => typesOf(ref.target).object, true, field, async (root, ctx) => {
-      const id = root[ref.foreignKey] as string | null;
-      if (!id) return null;
-      if (canReadAll(ctx.actor, ref.target)) return ctx.loaders.row(ref.target.name, id);
-      return canReadInPart(ctx.actor, ref.target) ? refInPart(ctx, ref, id) : null;
-    });
-  }
-  for (const list of relations.rows) {
-    const field: NestedField = { relation: { kind: 'rows', list }, readableByAll: (actor) => canReadAll(actor, list.relation) };
-    nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx) => {
-      if (canReadRows(ctx.actor, list.relation, list.foreignKey)) return ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id);
-      return canReadInPart(ctx.actor, list.relation) ? rowsInPart(ctx, list, root.id) : [];
-    });
-  }
-  for (const list of relations.items) {
-    const readable = (actor: Actor) => canReadAll(actor, list.relation) && canReadAll(actor, list.target);
-    const readableInPart = (actor: Actor) => [list.relation, list.target].every((model) => canReadAll(actor, model) || canReadInPart(actor, model));
-    const field: NestedField = { relation: { kind: 'items', list }, readableByAll: readable };
-    nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx) => {
-      if (readable(ctx.actor)) return ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id);
-      return readableInPart(ctx.actor) ? itemsInPart(ctx, list, root.id) : [];
-    });
-  }
+  for (const ref of relations.refs) nested(ref.name, () => typesOf(ref.target).object, true, { kind: 'ref', ref });
+  for (const list of relations.rows) nested(list.name, () => [typesOf(list.relation).object], false, { kind: 'rows', list });
+  for (const list of relations.items) nested(list.name, () => [typesOf(list.target).object], false, { kind: 'items', list });
   Object.defineProperty(CrudResolver, 'name', { value: `${model.name}Resolver` });
   return CrudResolver;
 }

@@ -30,6 +30,6 @@ export class HostPageResolver {
   @Extensions(reads(HostPage))
   hostPageFindByUrl(@Ctx() context: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('url', () => String) url: string) {
     // The page's structure (layouts, widgets, metadata) is read with it: one more statement.
-    return findPageByUrl(context, url, selectedRelations(info, context.actor, 'page'));
+    return findPageByUrl(context, url, selectedRelations(info, 'page'));
   }
 }

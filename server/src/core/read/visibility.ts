@@ -1,0 +1,69 @@
+import type { ModelDefinition } from '../model/define-model.js';
+import { accessTo, type ModelAccess } from '../access/access.js';
+import { isAdmin, type Actor } from '../access/actor.js';
+import { allOf as and, ownedBy, type Where } from '../access/ownership.js';
+import { privateFields } from '../access/private-fields.js';
+
+/**
+ * What one actor sees of one model's rows, decided here once from the declarations (its `read`
+ * level, its access functions, its owner rule, its private fields, its `linkedOnly` rows) and
+ * consumed by every read: both APIs' lists, rows by id and counts, the rows nested under other
+ * rows (its condition goes into their subquery), the loaders, the answer caches, the sitemap,
+ * OpenGraph images and the server render. The idea is PostgreSQL's row-level security: a
+ * policy per table and role, applied by the one engine that reads, not by each caller.
+ */
+export interface Visibility {
+  /** The rows it reads: a condition (`{}`: all of them), or null: none (a read of the model is refused). */
+  rows: Where | null;
+  /**
+   * Private fields whose values it reads only on `ownRows` (null elsewhere): empty for admins,
+   * the server, a module's own operation and models without private fields.
+   */
+  masked: readonly string[];
+  /** The rows whose private values it reads (its own, by the owner rule); undefined: none. */
+  ownRows?: Where;
+  /** It sees what an anonymous visitor sees: an answer made for it may be shared with everyone. */
+  sameForEveryone: boolean;
+}
+
+const ANONYMOUS: Actor = { kind: 'anonymous' };
+
+/** The condition of an access result: `{}` for every row, null for none. */
+const conditionOf = (access: boolean | Where): Where | null => (access === true ? {} : access === false ? null : access);
+
+
+/**
+ * What `actor` sees of `model`. `granted`: the access of a module's own operation that has
+ * checked its caller itself (a subject's cart), in place of the model's; such an operation
+ * reads the values of the rows it was granted.
+ */
+export function visibility(actor: Actor, model: ModelDefinition, granted?: Partial<ModelAccess>): Visibility {
+  const access = conditionOf(accessTo(actor, model, 'read', granted));
+  // Rows only admins read directly (a receipt): anyone else reaches them through a link.
+  const unlisted = model.linkedOnly && !isAdmin(actor) ? { $not: model.linkedOnly } : {};
+  const rows = access && and(access, unlisted);
+  const names = privateFields(model);
+  const masked = granted || isAdmin(actor) ? [] : names;
+  const ownRows = masked.length && actor.kind === 'subject' && model.owner ? ownedBy(model, actor.subjectId) : undefined;
+  return { rows, masked, ownRows, sameForEveryone: sameAsAnonymous(actor, model, rows, granted) };
+}
+
+function sameAsAnonymous(actor: Actor, model: ModelDefinition, rows: Where | null, granted?: Partial<ModelAccess>) {
+  if (actor.kind === 'anonymous') return !granted;
+  // Every row and no value shown to it alone (admins read linkedOnly rows), as the anonymous visitor reads them.
+  if (granted || !rows || Object.keys(rows).length || privateFields(model).length || (model.linkedOnly && isAdmin(actor))) return false;
+  const anonymous = conditionOf(accessTo(ANONYMOUS, model, 'read'));
+  return anonymous !== null && !Object.keys(anonymous).length;
+}
+
+/**
+ * The rows a read filtering or ordering by a private field may return: only those whose
+ * values it reads, or `{email: eq …}` would tell whether an address has an account.
+ */
+export function byPrivateField(seen: Visibility): Where | null {
+  if (!seen.rows || !seen.masked.length) return seen.rows;
+  return seen.ownRows ? and(seen.rows, seen.ownRows) : null;
+}
+
+/** Every row readable and every value of it: what nothing needs to narrow or hide. */
+export const seesAll = (seen: Visibility) => seen.rows !== null && !Object.keys(seen.rows).length && !seen.masked.length;
