@@ -3,20 +3,6 @@ import type { ModelDefinition } from '../model/define-model.js';
 import { isAdmin, type Actor } from './actor.js';
 import { accessTo, type ModelAccess, type Operation } from './access.js';
 import type { Where } from './ownership.js';
-import { readsPrivateFields } from './private-fields.js';
-
-/** Every row of the model is readable by this actor, every value of it (no owner condition needed, no private field to hide). */
-export function canReadAll(actor: Actor, model: ModelDefinition) {
-  return accessTo(actor, model, 'read') === true && readsPrivateFields(actor, model);
-}
-
-/**
- * This actor may read some rows of the model, or some of their values, but not all: what it
- * reads goes through the model's service (its condition, private values hidden).
- */
-export function canReadInPart(actor: Actor, model: ModelDefinition) {
-  return !canReadAll(actor, model) && accessTo(actor, model, 'read') !== false;
-}
 
 const refuse = (actor: Actor, message: string) =>
   actor.kind === 'anonymous' ? unauthenticated(actor.tokenError ? 'Invalid or expired token' : undefined) : forbidden(message);
@@ -44,14 +30,4 @@ export const readRefusal = (actor: Actor, model: ModelDefinition) =>
 
 export function assertCanWrite(actor: Actor, model: ModelDefinition) {
   allowedRows(actor, model, 'create');
-}
-
-/**
- * Rows of a relation reached from their parent (`order.ordersToProducts`): readable when the
- * relation is, or when its owner rule is that very parent (a parent one could read).
- */
-export function canReadRows(actor: Actor, relation: ModelDefinition, foreignKey: string) {
-  if (canReadAll(actor, relation)) return true;
-  const owner = relation.owner;
-  return actor.kind === 'subject' && owner !== undefined && 'parent' in owner && owner.parent === foreignKey;
 }

@@ -1,6 +1,5 @@
 import type { ModelDefinition } from '../model/define-model.js';
 import type { Filters, OrderBy } from '../model/query.js';
-import { isAdmin, type Actor } from './actor.js';
 
 /**
  * Fields declared `private`: a row readable by many (a public profile's identities) keeps some
@@ -16,19 +15,6 @@ export function privateFields(model: ModelDefinition): string[] {
   let names = privateNames.get(model);
   if (!names) privateNames.set(model, (names = Object.entries(model.fields).filter(([, field]) => field.private && !field.hidden).map(([name]) => name)));
   return names;
-}
-
-/** Whether this actor reads every value of the model's rows it may read: admins and the server do, and everyone on a model without private fields. */
-export const readsPrivateFields = (actor: Actor, model: ModelDefinition) => isAdmin(actor) || privateFields(model).length === 0;
-
-/**
- * Whether everyone, an anonymous visitor included, reads the values of this field: a declared
- * field that is neither hidden (a password: never answered) nor private. What a read made for
- * everyone at once (the sitemap's urls) may list.
- */
-export function everyoneReads(model: ModelDefinition, field: string): boolean {
-  const definition = Object.hasOwn(model.fields, field) ? model.fields[field] : undefined;
-  return definition !== undefined && !definition.hidden && !definition.private;
 }
 
 /** The first column of `filters` or `orderBy` that is a private field of the model, if any (`email`, `title.en` is `title`). */

@@ -165,7 +165,17 @@ type CommonFields = ReturnType<typeof commonFields>;
 export const interfaceFields = (definition: ModelInterface): Fields => ({ ...commonFields(), ...definition.fields() });
 type RelationFields = ReturnType<typeof relationFields>;
 
+/** Every declaration by its route: what a value naming an entity (a page url's `[module.entity.field]`) is checked against. */
+const declared = new Map<string, ModelDefinition>();
+export const declaredModel = (route: string) => declared.get(route);
+
 function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
+  const model = made(options, isRelation);
+  declared.set(model.route, model);
+  return model;
+}
+
+function made(options: ModelOptions, isRelation: boolean): ModelDefinition {
   const { module, segment } = options;
   const entity = isRelation ? pascal(segment) : pascal(singular(segment));
   const name = pascal(module) + entity;

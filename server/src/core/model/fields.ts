@@ -43,6 +43,8 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
   aliases?: Readonly<Record<string, string>>;
   /** A value must match: the message names the rule. */
   pattern?: { regex: RegExp; message: string };
+  /** A rule beyond the pattern: what is wrong with a value (the message), or undefined. */
+  check?: (value: string) => string | undefined;
   /** The entity a `ref` field points to (a foreign key, ON DELETE CASCADE, indexed). */
   target?: () => ModelDefinition;
   /** Filled by the server when absent. */

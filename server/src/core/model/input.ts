@@ -36,6 +36,8 @@ export function normalizeInput(
     if (typeof coerced === 'string' && field.pattern && !field.pattern.regex.test(coerced)) {
       throw badInput(`${path}.${name}: ${field.pattern.message}`, `${path}.${name}`);
     }
+    const problem = typeof coerced === 'string' ? field.check?.(coerced) : undefined;
+    if (problem) throw badInput(`${path}.${name}: ${problem}`, `${path}.${name}`);
     result[name] = coerced;
   }
   if (result.variant != null && !model.variants.includes(result.variant as string)) {

@@ -67,3 +67,12 @@ export function byPrivateField(seen: Visibility): Where | null {
 
 /** Every row readable and every value of it: what nothing needs to narrow or hide. */
 export const seesAll = (seen: Visibility) => seen.rows !== null && !Object.keys(seen.rows).length && !seen.masked.length;
+
+/** Whether `seen` reads the values of this field: a declared field, neither hidden (never answered) nor masked. */
+export function readsField(seen: Visibility, model: ModelDefinition, field: string): boolean {
+  const definition = Object.hasOwn(model.fields, field) ? model.fields[field] : undefined;
+  return seen.rows !== null && definition !== undefined && !definition.hidden && !seen.masked.includes(field);
+}
+
+/** What an anonymous visitor sees of a model: what everyone may be shown (a sitemap, a page url's values). */
+export const seenByEveryone = (model: ModelDefinition) => visibility(ANONYMOUS, model);

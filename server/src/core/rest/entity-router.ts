@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
-import { isAdmin } from '../access/actor.js';
-import { privateFields } from '../access/private-fields.js';
+import { visibility } from '../read/visibility.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { answerCount } from '../crud/row-count.js';
@@ -19,11 +18,9 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
-  // Only the view every visitor gets is cached: admins also read the model's linkedOnly rows,
-  // and the values of private fields are shown to admins and their owners, never to anonymous
-  // visitors, so a signed-in caller's answer of such a model is its own.
-  const seesEveryonesView = (ctx: RequestContext) =>
-    !(model.linkedOnly !== undefined && isAdmin(ctx.actor)) && (ctx.actor.kind === 'anonymous' || privateFields(model).length === 0);
+  // Only the view every visitor gets is cached (see visibility.ts): admins also read the
+  // model's linkedOnly rows, and private values show to admins and their owners alone.
+  const seesEveryonesView = (ctx: RequestContext) => visibility(ctx.actor, model).sameForEveryone;
   // A public entity reads the same for everyone: its answers are cached (see publicRead) under
   // the route's path and what the read is made of (`query`: the parsed list parameters), so a
   // query string differing only in parameters no read uses (`?x=1`) is the same answer, not a

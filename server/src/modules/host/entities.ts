@@ -2,6 +2,7 @@ import { defineModel, defineRelation } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
 import { LANGUAGES } from '../../core/languages.js';
+import { unreadablePlaceholder } from './page-url.js';
 
 const module = 'host';
 
@@ -38,6 +39,7 @@ export const HostPage = defineModel({
         regex: /^\/(?:[\w\-.~%[\]]+(?:\/[\w\-.~%[\]]+)*)?$/,
         message: "must be a path starting with '/', without a trailing slash (segments like [blog.articles.slug] allowed)",
       },
+      check: unreadablePlaceholder,
       description: "The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value.",
     }),
     language: f.enum(LANGUAGES, { required: true, default: 'en' }),

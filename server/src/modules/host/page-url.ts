@@ -1,6 +1,8 @@
 import { badInput } from '../../core/errors.js';
 import { segmentsOf } from '../../core/languages.js';
 import { checkText } from '../../core/text-input.js';
+import { declaredModel } from '../../core/model/define-model.js';
+import { readsField, seenByEveryone } from '../../core/read/visibility.js';
 
 /** A segment like `[ecommerce.products.slug]`: matches any one value in a page url. */
 const PLACEHOLDER = /^\[([a-z-]+\.[a-z-]+\.[a-z]+)\]$/;
@@ -42,3 +44,20 @@ export function bestPattern(urls: string[], path: string): string | undefined {
 }
 
 const literalCount = (url: string) => segmentsOf(url).filter((segment) => !PLACEHOLDER.test(segment)).length;
+
+/**
+ * What is wrong with a page url naming an entity's field (`[rbac.identities.email]`) that an
+ * anonymous visitor may not read: the sitemap and the pages would list its values for everyone.
+ */
+export function unreadablePlaceholder(url: string): string | undefined {
+  for (const segment of segmentsOf(url)) {
+    const placeholder = PLACEHOLDER.exec(segment)?.[1];
+    if (!placeholder) continue;
+    const [module, entity, field] = placeholder.split('.');
+    const model = declaredModel(`/api/${module}/${entity}`);
+    if (model && !readsField(seenByEveryone(model), model, field)) {
+      return `${segment} names a field visitors may not read: a page url may name only fields every visitor reads`;
+    }
+  }
+  return undefined;
+}

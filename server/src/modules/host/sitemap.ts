@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accessTo } from '../../core/access/access.js';
-import { everyoneReads } from '../../core/access/private-fields.js';
+import type { Actor } from '../../core/access/actor.js';
+import type { Where } from '../../core/access/ownership.js';
+import { findRows } from '../../core/read/read.js';
+import { readsField, seenByEveryone } from '../../core/read/visibility.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, segmentsOf } from '../../core/languages.js';
 import type { Catalogue } from '../../core/model/catalogue.js';
-import { entitiesRead, fieldOf, type ModelDefinition } from '../../core/model/define-model.js';
-import type { Row } from '../../core/model/row.js';
+import { entitiesRead, type ModelDefinition } from '../../core/model/define-model.js';
 import { HostPage } from './entities.js';
 
 /** The sitemap protocol's limit of urls in one file; each path is listed once per language. */
@@ -17,7 +18,7 @@ const ERROR_PAGES = new Set(['/404', '/500']);
 /** `[ecommerce.products.slug]`: the module, the entity's route segment and the field a page url takes its values from. */
 const PLACEHOLDER = /^\[([a-z-]+)\.([a-z-]+)\.([a-z]+)\]$/;
 
-const ANONYMOUS = { kind: 'anonymous' } as const;
+const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 /**
  * Every public page path of the site, without language prefix: the pages' own urls, and for a
@@ -26,13 +27,13 @@ const ANONYMOUS = { kind: 'anonymous' } as const;
  * however many rows; at most what one sitemap holds. With the entities whose rows it read.
  */
 export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Promise<{ paths: string[]; models: ModelDefinition[] }> {
-  const pages = await em.find<Row>(HostPage.name, {}, { fields: ['url'] as never, orderBy: { url: 'asc' } as never, limit: MAX_PATHS });
+  const pages = await readAsEveryone(em, HostPage, 'url', {}, MAX_PATHS);
   const paths: string[] = [];
   const models = new Set<ModelDefinition>([HostPage]);
   // Pages naming the same entity's field (a profile and its social profile) share one read of it.
   const read = new Map<string, Promise<string[]>>();
   for (const page of pages) {
-    const url = String(page.url);
+    const url = page;
     if (paths.length >= MAX_PATHS) break;
     const segments = segmentsOf(url);
     const placeholders = segments.filter((segment) => PLACEHOLDER.test(segment));
@@ -55,23 +56,22 @@ export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Pro
   return { paths, models: [...models] };
 }
 
+/** The values of one field of the rows an anonymous visitor reads, in their order; none of a field it may not read. */
+async function readAsEveryone(em: EntityManager, model: ModelDefinition, field: string, where: Where, limit: number): Promise<string[]> {
+  const seen = seenByEveryone(model);
+  if (!readsField(seen, model, field) || limit <= 0) return [];
+  const order = [{ name: field, direction: 'asc' as const }];
+  const rows = await findRows(em, { model, actor: ANONYMOUS, seen, where, fields: [field], order, limit });
+  return rows.map((row) => String(row[field] ?? '')).filter(Boolean);
+}
+
 /**
  * The values of `field` of the rows of `model` that anyone may read: none of a field an anonymous
  * visitor may not read (a page url naming `[rbac.identities.email]` lists no address, one naming
  * a password no hash), whatever rows are readable.
  */
-async function readableValues(em: EntityManager, model: ModelDefinition, field: string, limit: number): Promise<string[]> {
-  if (!fieldOf(model, field) || !everyoneReads(model, field) || limit <= 0) return [];
-  const access = accessTo(ANONYMOUS, model, 'read');
-  if (access === false) return [];
-  const where = access === true ? {} : access;
-  const rows = await em.find<Row>(model.name, { $and: [where, { [field]: { $ne: null } }] } as never, {
-    fields: [field] as never,
-    orderBy: { [field]: 'asc' } as never,
-    limit,
-  });
-  return rows.map((row) => String(row[field])).filter(Boolean);
-}
+const readableValues = (em: EntityManager, model: ModelDefinition, field: string, limit: number) =>
+  readAsEveryone(em, model, field, { [field]: { $ne: null } }, limit);
 
 /** A path in a language: the default language unprefixed, the others under `/<language>`. */
 const localized = (path: string, language: string) => (language === DEFAULT_LANGUAGE ? path : `/${language}${path === '/' ? '' : path}`);
