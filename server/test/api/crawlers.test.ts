@@ -139,9 +139,24 @@ describe('sitemap.xml', () => {
     const seen = await server.graphql<any>(`{ rbacIdentityList(limit: 100) { id provider email } }`);
     expect(seen.data!.rbacIdentityList).toContainEqual({ id: identity.id, provider: 'email_and_password', email: null });
 
-    for (const field of ['email', 'account', 'password', 'code', 'provider']) {
-      const created = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: `/leak-${field}/[rbac.identities.${field}]`, title: 'Leak', description: 'Leak' } });
-      expect(created.status).toBe(201);
+    // Such a url is refused when written, on both APIs, and nothing is written.
+    const pages = async () => (await server.rest('GET', '/api/host/pages/count', { admin: true })).body.data;
+    const before = await pages();
+    for (const field of ['email', 'account', 'password', 'code']) {
+      const url = `/leak-${field}/[rbac.identities.${field}]`;
+      const created = await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: 'Leak', description: 'Leak' } });
+      expect(created.status, field).toBe(400);
+      expect(created.body.error).toMatchObject({ details: { field: 'data.url' } });
+      expect(created.body.error.message).toContain(`[rbac.identities.${field}] names a field visitors may not read`);
+      const viaGraphql = await server.graphql(`mutation($url: String) { hostPageCreate(data: {url: $url}) { id } }`, { url }, server.asServer);
+      expect(viaGraphql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'data.url' });
+    }
+    expect(await pages()).toBe(before);
+    const provider = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/leak-provider/[rbac.identities.provider]', title: 'Leak', description: 'Leak' } });
+    expect(provider.status).toBe(201);
+    // Pages written before the rule (put straight into the table) list none of those values either.
+    for (const field of ['email', 'account', 'password', 'code']) {
+      await server.orm.em.getConnection().execute(`insert into host_pages (id, created_at, updated_at, slug, admin_title, title, description, url, language) values (gen_random_uuid(), now(), now(), 'leak-${field}', 'Leak', 'Leak', 'Leak', '/leak-${field}/[rbac.identities.${field}]', 'en')`);
     }
     const xml = await (await get(server, '/sitemap.xml')).text();
     const { locs } = parseSitemap(xml);

@@ -49,7 +49,7 @@ export class Loaders {
       // The row referred to, read as a root row of its own model (it may outlive the row referring to it).
       const target = relation.ref.target;
       return this.load(key, async (ids) => {
-        const seen = visibility(this.actor, target);
+        const seen = visibility(this.actor, target, undefined, true);
         if (!seen.rows) return ids.map(() => null);
         const rows = await findRows(this.em, { model: target, actor: this.actor, seen, where: { id: { $in: [...ids] } }, nested: read.nested });
         const byId = new Map(rows.map((row) => [row.id, row]));

@@ -86,7 +86,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
   const { relation } = read;
   const { actor, params } = context;
   const target = targetOf(relation);
-  const seen = visibility(actor, target);
+  const seen = visibility(actor, target, undefined, true);
   const alias = `n${depth}`;
   if (relation.kind === 'ref') {
     if (!seen.rows) return 'null';
@@ -106,7 +106,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
     return jsonList(row, orderSql(target, alias, LIST_ORDER), `"${target.table}" as "${alias}" where ${where}`);
   }
   const { list } = relation;
-  const linkSeen = visibility(actor, list.relation);
+  const linkSeen = visibility(actor, list.relation, undefined, true);
   if (!seen.rows || !linkSeen.rows) return `'[]'::json`;
   const link = `l${depth}`;
   const row = rowSql(target, alias, read, seen, depth, context);

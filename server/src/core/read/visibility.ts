@@ -33,14 +33,15 @@ const conditionOf = (access: boolean | Where): Where | null => (access === true 
 
 
 /**
- * What `actor` sees of `model`. `granted`: the access of a module's own operation that has
- * checked its caller itself (a subject's cart), in place of the model's; such an operation
- * reads the values of the rows it was granted.
+ * What `actor` sees of `model`: read directly (a list, a count, a row by id), or `throughLink`
+ * (nested under a row it reads: its `linkedOnly` rows too). `granted`: the access of a module's
+ * own operation that has checked its caller itself (a subject's cart), in place of the model's;
+ * such an operation reads the values of the rows it was granted.
  */
-export function visibility(actor: Actor, model: ModelDefinition, granted?: Partial<ModelAccess>): Visibility {
+export function visibility(actor: Actor, model: ModelDefinition, granted?: Partial<ModelAccess>, throughLink = false): Visibility {
   const access = conditionOf(accessTo(actor, model, 'read', granted));
   // Rows only admins read directly (a receipt): anyone else reaches them through a link.
-  const unlisted = model.linkedOnly && !isAdmin(actor) ? { $not: model.linkedOnly } : {};
+  const unlisted = model.linkedOnly && !throughLink && !isAdmin(actor) ? { $not: model.linkedOnly } : {};
   const rows = access && and(access, unlisted);
   const names = privateFields(model);
   const masked = granted || isAdmin(actor) ? [] : names;
