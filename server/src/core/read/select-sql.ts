@@ -2,10 +2,9 @@ import type { Actor } from '../access/actor.js';
 import type { Where } from '../access/ownership.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
-import { snake } from '../model/naming.js';
 import type { OrderColumn } from '../model/query.js';
 import { fieldsOf, NESTED_COLUMN, targetOf, type NestedRead } from '../crud/nested-rows.js';
-import { columnSql, orderSql, whereSql, type Parameters } from './where-sql.js';
+import { columnName, columnSql, orderSql, whereSql, type Parameters } from './where-sql.js';
 import { visibility, type Visibility } from './visibility.js';
 
 /**
@@ -43,15 +42,22 @@ function maskedSql(model: ModelDefinition, alias: string, seen: Visibility, valu
   return seen.ownRows ? `case when ${whereSql(model, alias, seen.ownRows, params)} then ${value} end` : 'null';
 }
 
+/** The root columns of a model read whole, with nothing masked: the same text for every read. */
+const wholeRows = new WeakMap<ModelDefinition, string>();
+
 /** The root rows' columns, each under its property name (the row as the API hands it over). */
 function rootColumns(model: ModelDefinition, seen: Visibility, fields: readonly string[] | undefined, params: Parameters): string {
-  return (fields ?? Object.keys(model.fields))
+  const whole = !fields && !seen.masked.length;
+  if (whole && wholeRows.has(model)) return wholeRows.get(model)!;
+  const sql = (fields ?? Object.keys(model.fields))
     .map((name) => {
-      const column = `"${ROOT}"."${snake(name)}"`;
+      const column = columnSql(model, ROOT, name);
       const value = seen.masked.includes(name) ? maskedSql(model, ROOT, seen, column, params) : column;
-      return value === column && snake(name) === name ? column : `${value} as "${name}"`;
+      return value === column && columnName(model, name) === `"${name}"` ? column : `${value} as "${name}"`;
     })
     .join(', ');
+  if (whole) wholeRows.set(model, sql);
+  return sql;
 }
 
 /** A row of `model` as JSON: the fields read (as their kind says each travels), then its nested reads. */

@@ -22,11 +22,20 @@ export class Parameters {
   }
 }
 
-/** A column of `model` under `alias`: `r0."subject_id"`; a field it does not declare is a bug. */
-export function columnSql(model: ModelDefinition, alias: string, name: string): string {
-  if (!Object.hasOwn(model.fields, name)) throw new Error(`${model.name} has no field ${name}`);
-  return `"${alias}"."${snake(name)}"`;
+/** Each model's quoted column names by field, made once: reads name them on every statement. */
+const columnNames = new WeakMap<ModelDefinition, Map<string, string>>();
+
+/** The quoted column of a field: `"subject_id"`; a field the model does not declare is a bug. */
+export function columnName(model: ModelDefinition, name: string): string {
+  let names = columnNames.get(model);
+  if (!names) columnNames.set(model, (names = new Map(Object.keys(model.fields).map((field) => [field, `"${snake(field)}"`]))));
+  const column = names.get(name);
+  if (column === undefined) throw new Error(`${model.name} has no field ${name}`);
+  return column;
 }
+
+/** A column of `model` under `alias`: `"r0"."subject_id"`. */
+export const columnSql = (model: ModelDefinition, alias: string, name: string) => `"${alias}".${columnName(model, name)}`;
 
 /** One language of a per-language map: its text. */
 function languageSql(column: string, language: string): string {
