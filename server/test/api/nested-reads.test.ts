@@ -44,12 +44,12 @@ describe('every relation of every entity, read with its rows, equals what its lo
   function loaded(loaders: Loaders, row: Row, relation: Relation) {
     if (relation.kind === 'ref') {
       const id = row[relation.ref.foreignKey] as string | null;
-      return id ? loaders.row(relation.ref.target.name, id) : null;
+      return id ? loaders.row(relation.ref.target, id) : null;
     }
     const { list } = relation;
     return relation.kind === 'rows'
-      ? loaders.rowsOf(list.relation.name, list.foreignKey, row.id)
-      : loaders.itemsOf(list.relation.name, list.foreignKey, relation.list.otherKey, relation.list.target.name, row.id);
+      ? loaders.rowsOf(list.relation, list.foreignKey, row.id)
+      : loaders.itemsOf(list.relation, list.foreignKey, relation.list.otherKey, relation.list.target, row.id);
   }
 
   it('values mapped alike (dates, decimals, per-language maps, nulls), in the same order', async () => {
@@ -67,7 +67,7 @@ describe('every relation of every entity, read with its rows, equals what its lo
       server.asServer,
     );
     const em = server.orm.em.fork();
-    const [priceRow] = await findRows(em, 'EcommerceProduct', { id: product.id }, {
+    const [priceRow] = await findRows(em, catalogue.modelByName('EcommerceProduct')!, { id: product.id }, {
       nested: [{ key: 'a', relation: { kind: 'items', list: catalogue.relationsOf(catalogue.modelByName('EcommerceProduct')!).items.find((list) => list.name === 'attributes')! }, nested: [] }],
     });
     expect(preloaded(priceRow, 'a')).toEqual([
@@ -79,9 +79,9 @@ describe('every relation of every entity, read with its rows, equals what its lo
       if (!relations.length) continue;
       const reads: NestedRead[] = relations.map((relation, index) => ({ key: nestedKey(`r${index}`, 'x'), relation, nested: [] }));
       const order = { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: 40 };
-      const rows = await findRows(em, model.name, {}, { ...order, nested: reads });
+      const rows = await findRows(em, model, {}, { ...order, nested: reads });
       // The root rows themselves are the rows a plain read hands over.
-      expect(rows).toEqual(await findRows(em, model.name, {}, order));
+      expect(rows).toEqual(await findRows(em, model, {}, order));
       const loaders = new Loaders(em);
       for (const row of rows) {
         for (const read of reads) {
@@ -98,7 +98,7 @@ describe('every relation of every entity, read with its rows, equals what its lo
   it('what was read with a row is out of sight: not a key, not in JSON, not copied', async () => {
     const em = server.orm.em.fork();
     const [ref] = catalogue.relationsOf(catalogue.modelByName('HostPagesToLayouts')!).refs;
-    const [row] = await findRows(em, 'HostPagesToLayouts', {}, { limit: 1, nested: [{ key: 'k', relation: { kind: 'ref', ref }, nested: [] }] });
+    const [row] = await findRows(em, catalogue.modelByName('HostPagesToLayouts')!, {}, { limit: 1, nested: [{ key: 'k', relation: { kind: 'ref', ref }, nested: [] }] });
     expect(preloaded(row, 'k')).toMatchObject({ id: row[ref.foreignKey] });
     expect(Object.keys(row)).not.toContain('k');
     expect(JSON.stringify(row)).not.toContain('"k"');

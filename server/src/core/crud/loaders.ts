@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
 import { linkedRows, rowsById, rowsByParent } from './plain-rows.js';
 
@@ -39,25 +40,25 @@ export class Loaders {
   }
 
   /** One row of an entity by id. */
-  row(entity: string, id: string): Promise<Row | null> {
-    return this.loader(entity, async (ids) => {
-      const found = new Map((await rowsById(this.em, entity, ids)).map((row) => [row.id, row]));
+  row(model: ModelDefinition, id: string): Promise<Row | null> {
+    return this.loader(model.name, async (ids) => {
+      const found = new Map((await rowsById(this.em, model, ids)).map((row) => [row.id, row]));
       return ids.map((id) => found.get(id) ?? null);
     }).load(id);
   }
 
   /** The rows of `entity` whose `foreignKey` is `parentId`, in orderIndex order. */
-  rowsOf(entity: string, foreignKey: string, parentId: string): Promise<Row[]> {
-    return this.loader(`${entity}.${foreignKey}`, async (parentIds) => {
-      const rows = await rowsByParent(this.em, entity, foreignKey, parentIds);
+  rowsOf(model: ModelDefinition, foreignKey: string, parentId: string): Promise<Row[]> {
+    return this.loader(`${model.name}.${foreignKey}`, async (parentIds) => {
+      const rows = await rowsByParent(this.em, model, foreignKey, parentIds);
       return byParent(parentIds, rows.map((row) => ({ parentId: row[foreignKey] as string, value: row })));
     }).load(parentId);
   }
 
   /** The entities on the other side of a relation, in the order of the link rows. */
-  itemsOf(relation: string, foreignKey: string, otherKey: string, target: string, parentId: string): Promise<Row[]> {
-    return this.loader(`${relation}.${foreignKey}→${target}`, async (parentIds) => {
-      const linked = await linkedRows(this.em, { entity: relation, foreignKey, otherKey }, target, parentIds);
+  itemsOf(relation: ModelDefinition, foreignKey: string, otherKey: string, target: ModelDefinition, parentId: string): Promise<Row[]> {
+    return this.loader(`${relation.name}.${foreignKey}→${target.name}`, async (parentIds) => {
+      const linked = await linkedRows(this.em, { model: relation, foreignKey, otherKey }, target, parentIds);
       return byParent(parentIds, linked.map(({ parentId, row }) => ({ parentId, value: row })));
     }).load(parentId);
   }

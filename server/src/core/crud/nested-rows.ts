@@ -4,7 +4,8 @@ import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
 import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
-import { listOrder, tableOf } from './tables.js';
+import { tableOf } from '../model/tables.js';
+import { listOrder } from './tables.js';
 
 /**
  * Nested relations read in the statement of the rows they hang from, the way PostGraphile and
@@ -66,12 +67,12 @@ const position = (index: number) => `f${index + 1}`;
 
 /** A row of `model` as JSON: the columns read (as their kind says each travels), then its nested reads. */
 function rowSql(em: EntityManager, model: ModelDefinition, alias: string, read: Pick<NestedRead, 'nested' | 'fields'>, depth: number): string {
-  const { column } = tableOf(em, model.name);
+  const { column } = tableOf(model);
   const values = fieldsOf(model, read.fields).map(({ name }) => {
     const sql = `${alias}.${column(name)}`;
     return FIELD_KINDS[model.fields[name].kind].inJson?.sql(sql) ?? sql;
   });
-  const nested = read.nested.map((inner) => relationSql(em, model.name, alias, inner, depth + 1));
+  const nested = read.nested.map((inner) => relationSql(em, model, alias, inner, depth + 1));
   return `row(${[...values, ...nested].join(', ')})`;
 }
 
@@ -83,24 +84,24 @@ const jsonList = (row: string, order: string, from: string) =>
  * reads it: a reference's row or null; relation rows, and related items through their link
  * rows, in list order.
  */
-function relationSql(em: EntityManager, parent: string, parentAlias: string, read: NestedRead, depth: number): string {
+function relationSql(em: EntityManager, parent: ModelDefinition, parentAlias: string, read: NestedRead, depth: number): string {
   const { relation } = read;
-  const p = tableOf(em, parent);
+  const p = tableOf(parent);
   const alias = `n${depth}`;
   const row = rowSql(em, targetOf(relation), alias, read, depth);
   if (relation.kind === 'ref') {
-    const t = tableOf(em, relation.ref.target.name);
+    const t = tableOf(relation.ref.target);
     const where = `${alias}.${t.column('id')} = ${parentAlias}.${p.column(relation.ref.foreignKey)}`;
     return `(select to_json(${row}) from ${t.table} as ${alias} where ${where})`;
   }
   const parentId = `${parentAlias}.${p.column('id')}`;
   if (relation.kind === 'rows') {
-    const r = tableOf(em, relation.list.relation.name);
+    const r = tableOf(relation.list.relation);
     return jsonList(row, listOrder(alias, r.column), `${r.table} as ${alias} where ${alias}.${r.column(relation.list.foreignKey)} = ${parentId}`);
   }
   const link = `l${depth}`;
-  const l = tableOf(em, relation.list.relation.name);
-  const t = tableOf(em, relation.list.target.name);
+  const l = tableOf(relation.list.relation);
+  const t = tableOf(relation.list.target);
   const from =
     `${l.table} as ${link} join ${t.table} as ${alias} on ${alias}.${t.column('id')} = ${link}.${l.column(relation.list.otherKey)} ` +
     `where ${link}.${l.column(relation.list.foreignKey)} = ${parentId}`;
@@ -111,11 +112,11 @@ function relationSql(em: EntityManager, parent: string, parentAlias: string, rea
 const columns = new LRUCache<string, string>({ max: 1000 });
 
 /** The select expression of a root statement (its rows as `alias`) reading `reads` as one JSON column. */
-export function nestedColumn(em: EntityManager, entity: string, alias: string, reads: NestedRead[]): string {
-  const key = `${entity} as ${alias}: ${nestedShape(reads)}`;
+export function nestedColumn(em: EntityManager, model: ModelDefinition, alias: string, reads: NestedRead[]): string {
+  const key = `${model.name} as ${alias}: ${nestedShape(reads)}`;
   let sql = columns.get(key);
   if (sql === undefined) {
-    const nested = reads.map((read) => relationSql(em, entity, alias, read, 1));
+    const nested = reads.map((read) => relationSql(em, model, alias, read, 1));
     columns.set(key, (sql = `to_json(row(${nested.join(', ')})) as "${NESTED_COLUMN}"`));
   }
   return sql;

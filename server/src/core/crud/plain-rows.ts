@@ -1,7 +1,9 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
-import { listOrder, tableOf } from './tables.js';
+import { tableOf } from '../model/tables.js';
+import { listOrder } from './tables.js';
 import { NESTED_COLUMN, nestedColumn, nestedShape, withNested, type NestedRead } from './nested-rows.js';
 import { compiledRead } from './compiled-reads.js';
 
@@ -141,18 +143,18 @@ const ROOT = 'r0';
  */
 export async function findRows(
   em: EntityManager,
-  entity: string,
+  model: ModelDefinition,
   where: object,
   options: { orderBy?: object[]; limit?: number; offset?: number; nested?: NestedRead[]; serial?: boolean } = {},
 ): Promise<Row[]> {
   const nested = options.nested?.length ? options.nested : undefined;
   const { sql, bindings, shared } = compiledRead(
-    `${entity}|${nested ? nestedShape(nested) : ''}|${JSON.stringify(options.orderBy ?? [])}`,
+    `${model.name}|${nested ? nestedShape(nested) : ''}|${JSON.stringify(options.orderBy ?? [])}`,
     { where, limit: options.limit, offset: options.offset },
     (input) => {
       const qb = em
-        .createQueryBuilder<Row, typeof ROOT>(entity, ROOT)
-        .select(nested ? ['*', raw(nestedColumn(em, entity, ROOT, nested))] : '*')
+        .createQueryBuilder<Row, typeof ROOT>(model.name, ROOT)
+        .select(nested ? ['*', raw(nestedColumn(em, model, ROOT, nested))] : '*')
         .where(input.where as never);
       if (options.orderBy?.length) qb.orderBy(options.orderBy as never);
       if (input.limit !== undefined) qb.limit(input.limit, input.offset);
@@ -160,7 +162,7 @@ export async function findRows(
     },
   );
   const raws = await run(em, sql, bindings, { serial: options.serial, shared });
-  const map = mapperOf(em, entity);
+  const map = mapperOf(em, model.name);
   if (!nested) return raws.map(map);
   return raws.map(({ [NESTED_COLUMN]: column, ...rest }) => withNested(map(rest), nested, column));
 }
@@ -177,18 +179,18 @@ function statement(key: string, build: () => string) {
 const inList = (values: readonly string[]) => [[...values]];
 
 /** Rows of an entity by id, in no particular order. */
-export async function rowsById(em: EntityManager, entity: string, ids: readonly string[]): Promise<Row[]> {
-  const sql = statement(`${entity} by id`, () => `select * from ${tableOf(em, entity).table} where "id" in (?)`);
-  return (await run(em, sql, inList(ids))).map(mapperOf(em, entity));
+export async function rowsById(em: EntityManager, model: ModelDefinition, ids: readonly string[]): Promise<Row[]> {
+  const sql = statement(`${model.name} by id`, () => `select * from ${tableOf(model).table} where "id" in (?)`);
+  return (await run(em, sql, inList(ids))).map(mapperOf(em, model.name));
 }
 
 /** Rows whose `foreignKey` is one of `parentIds`, in list order (orderIndex, createdAt, id). */
-export async function rowsByParent(em: EntityManager, entity: string, foreignKey: string, parentIds: readonly string[]): Promise<Row[]> {
-  const sql = statement(`${entity} by ${foreignKey}`, () => {
-    const { table, column } = tableOf(em, entity);
+export async function rowsByParent(em: EntityManager, model: ModelDefinition, foreignKey: string, parentIds: readonly string[]): Promise<Row[]> {
+  const sql = statement(`${model.name} by ${foreignKey}`, () => {
+    const { table, column } = tableOf(model);
     return `select * from ${table} as r where r.${column(foreignKey)} in (?) order by ${listOrder('r', column)}`;
   });
-  return (await run(em, sql, inList(parentIds))).map(mapperOf(em, entity));
+  return (await run(em, sql, inList(parentIds))).map(mapperOf(em, model.name));
 }
 
 /**
@@ -198,19 +200,19 @@ export async function rowsByParent(em: EntityManager, entity: string, foreignKey
  */
 export async function linkedRows(
   em: EntityManager,
-  link: { entity: string; foreignKey: string; otherKey: string },
-  target: string,
+  link: { model: ModelDefinition; foreignKey: string; otherKey: string },
+  target: ModelDefinition,
   parentIds: readonly string[],
 ): Promise<{ parentId: string; row: Row }[]> {
-  const sql = statement(`${target} through ${link.entity}.${link.foreignKey}`, () => {
-    const l = tableOf(em, link.entity);
-    const t = tableOf(em, target);
+  const sql = statement(`${target.name} through ${link.model.name}.${link.foreignKey}`, () => {
+    const l = tableOf(link.model);
+    const t = tableOf(target);
     return (
       `select t.*, l.${l.column(link.foreignKey)} as "__parent" from ${l.table} as l ` +
       `join ${t.table} as t on t."id" = l.${l.column(link.otherKey)} ` +
       `where l.${l.column(link.foreignKey)} in (?) order by ${listOrder('l', l.column)}`
     );
   });
-  const map = mapperOf(em, target);
+  const map = mapperOf(em, target.name);
   return (await run(em, sql, inList(parentIds))).map(({ __parent, ...raw }) => ({ parentId: __parent as string, row: map(raw) }));
 }

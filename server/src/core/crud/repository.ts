@@ -29,7 +29,7 @@ export function rowsOf<M extends ModelDefinition>(em: EntityManager, model: M) {
     findOneOrFail: (where: Where) => em.findOneOrFail<Row>(name, untyped(where)) as Promise<Typed>,
     /** Plain rows, to read only: no entity, identity map or snapshot (see `findRows`). */
     read: (where: Where, options: { orderBy?: object[]; limit?: number; offset?: number; nested?: NestedRead[]; serial?: boolean } = {}) =>
-      findRows(em, name, where, options) as Promise<Typed[]>,
+      findRows(em, model, where, options) as Promise<Typed[]>,
     count: (where: Where = {}) => em.count<Row>(name, untyped(where)),
     /** A new managed row, inserted by the next flush. */
     create: (values: Record<string, unknown>) => em.create<Row>(name, untyped(values)) as Typed,

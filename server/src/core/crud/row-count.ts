@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { ModelDefinition } from '../model/define-model.js';
-import { tableOf } from './tables.js';
+import { tableOf } from '../model/tables.js';
 
 /** How many rows a count found, and whether that is PostgreSQL's estimate rather than a count. */
 export interface RowCount {
@@ -25,7 +25,7 @@ export async function countRows(em: EntityManager, model: ModelDefinition, where
     // One statement: the exact count is an InitPlan, run only when the estimate is too small
     // to stand. reltuples is kept by ANALYZE and autovacuum; -1 for a table never analysed.
     const [{ rows, exact }] = await em.execute<{ rows: number; exact: string | null }[]>(
-      `select s.rows, case when s.rows >= ? then null else (select count(*) from ${tableOf(em, model.name).table}) end as exact
+      `select s.rows, case when s.rows >= ? then null else (select count(*) from ${tableOf(model).table}) end as exact
          from (select coalesce((select reltuples::float8 from pg_class where oid = to_regclass(?)), -1) as rows) as s`,
       [ESTIMATE_FROM, model.table],
     );

@@ -128,14 +128,14 @@ export function buildCrudResolver(
     nested(ref.name, () => typesOf(ref.target).object, true, field, async (root, ctx) => {
       const id = root[ref.foreignKey] as string | null;
       if (!id) return null;
-      if (canReadAll(ctx.actor, ref.target)) return ctx.loaders.row(ref.target.name, id);
+      if (canReadAll(ctx.actor, ref.target)) return ctx.loaders.row(ref.target, id);
       return canReadInPart(ctx.actor, ref.target) ? refInPart(ctx, ref, id) : null;
     });
   }
   for (const list of relations.rows) {
     const field: NestedField = { relation: { kind: 'rows', list }, readableByAll: (actor) => canReadAll(actor, list.relation) };
     nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx) => {
-      if (canReadRows(ctx.actor, list.relation, list.foreignKey)) return ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id);
+      if (canReadRows(ctx.actor, list.relation, list.foreignKey)) return ctx.loaders.rowsOf(list.relation, list.foreignKey, root.id);
       return canReadInPart(ctx.actor, list.relation) ? rowsInPart(ctx, list, root.id) : [];
     });
   }
@@ -144,7 +144,7 @@ export function buildCrudResolver(
     const readableInPart = (actor: Actor) => [list.relation, list.target].every((model) => canReadAll(actor, model) || canReadInPart(actor, model));
     const field: NestedField = { relation: { kind: 'items', list }, readableByAll: readable };
     nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx) => {
-      if (readable(ctx.actor)) return ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id);
+      if (readable(ctx.actor)) return ctx.loaders.itemsOf(list.relation, list.foreignKey, list.otherKey, list.target, root.id);
       return readableInPart(ctx.actor) ? itemsInPart(ctx, list, root.id) : [];
     });
   }
