@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../src/db/migrations/index.js';
+import { tableOf } from '../../src/core/model/tables.js';
+import { catalogue } from '../../src/modules/index.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -17,6 +19,16 @@ describe('the HTTP server', () => {
     const ran = await server.orm.em.getConnection().execute<{ name: string }[]>('SELECT name FROM mikro_orm_migrations ORDER BY id');
     expect(ran.map((row) => row.name.replace(/\.[jt]s$/, ''))).toEqual(migrationsList.map((migration) => migration.name));
     expect(migrationsList.length).toBeGreaterThan(0);
+  });
+
+  it('has a column, where tableOf names it, for every field of every declaration (the SQL modules write finds its columns)', async () => {
+    const rows = await server.orm.em
+      .getConnection()
+      .execute<{ name: string }[]>(`select '"' || table_name || '"."' || column_name || '"' as name from information_schema.columns where table_schema = current_schema()`);
+    const columns = new Set(rows.map((row) => row.name));
+    const named = catalogue.models.flatMap((model) => Object.keys(model.fields).map((field) => `${tableOf(model).table}.${tableOf(model).column(field)}`));
+    expect(named.filter((name) => !columns.has(name))).toEqual([]);
+    expect(named.length).toBeGreaterThan(500);
   });
 
   it('answers GraphQL queries', async () => {

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { ModelDefinition, OwnerRule } from '../model/define-model.js';
-import { snake } from '../model/naming.js';
+import { tableOf } from '../model/tables.js';
 
 /** A MikroORM condition on one entity's rows. */
 export type Where = Record<string, unknown>;
@@ -10,18 +10,20 @@ interface Sql {
   params: unknown[];
 }
 
-const column = (name: string) => `"${snake(name)}"`;
-
 /**
  * The ids of a model's rows that belong to a subject, as SQL: the database follows the owner
  * rule (through links and parents) itself, however many rows a subject owns.
  */
 function ownedIds(model: ModelDefinition, subjectId: string): Sql {
   const rule = ownerRule(model);
-  if ('field' in rule) return { sql: `select "id" from "${model.table}" where ${column(rule.field)} = ?`, params: [subjectId] };
-  if ('link' in rule) return { sql: `select ${column(rule.key)} from "${rule.link().table}" where ${column(rule.subject)} = ?`, params: [subjectId] };
+  const { table, column } = tableOf(model);
+  if ('field' in rule) return { sql: `select ${column('id')} from ${table} where ${column(rule.field)} = ?`, params: [subjectId] };
+  if ('link' in rule) {
+    const link = tableOf(rule.link());
+    return { sql: `select ${link.column(rule.key)} from ${link.table} where ${link.column(rule.subject)} = ?`, params: [subjectId] };
+  }
   const parent = ownedIds(rule.model(), subjectId);
-  return { sql: `select "id" from "${model.table}" where ${column(rule.parent)} in (${parent.sql})`, params: parent.params };
+  return { sql: `select ${column('id')} from ${table} where ${column(rule.parent)} in (${parent.sql})`, params: parent.params };
 }
 
 function ownerRule(model: ModelDefinition): OwnerRule {

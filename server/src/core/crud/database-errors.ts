@@ -6,15 +6,15 @@ import {
 } from '@mikro-orm/core';
 import { badInput, conflict } from '../errors.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import { snake } from '../model/naming.js';
+import { columnName } from '../model/tables.js';
 
 /** The field a constraint (`{table}_{column}_unique`) or a column is about. */
 function fieldOf(model: ModelDefinition, error: { constraint?: string; column?: string }) {
   const names = Object.keys(model.fields);
-  if (error.column) return names.find((name) => snake(name) === error.column);
+  if (error.column) return names.find((name) => columnName(name) === error.column);
   const constraint = error.constraint ?? '';
   return names
-    .filter((name) => constraint.startsWith(`${model.table}_${snake(name)}_`))
+    .filter((name) => constraint.startsWith(`${model.table}_${columnName(name)}_`))
     .sort((a, b) => b.length - a.length)[0];
 }
 

@@ -5,6 +5,7 @@ import type { Where } from '../access/ownership.js';
 import { readRows } from '../read/executor.js';
 import { countMatching } from '../read/read.js';
 import type { Visibility } from '../read/visibility.js';
+import { tableOf } from '../model/tables.js';
 
 /** How many rows a count found, and whether that is PostgreSQL's estimate rather than a count. */
 export interface RowCount {
@@ -29,7 +30,7 @@ export async function countRows(em: EntityManager, model: ModelDefinition, seen:
     // to stand. reltuples is kept by ANALYZE and autovacuum; -1 for a table never analysed.
     const [{ rows, exact }] = (await readRows(
       em,
-      `select s.rows, case when s.rows >= $1 then null else (select count(*) from "${model.table}") end as exact
+      `select s.rows, case when s.rows >= $1 then null else (select count(*) from ${tableOf(model).table}) end as exact
          from (select coalesce((select reltuples::float8 from pg_class where oid = to_regclass($2)), -1) as rows) as s`,
       [ESTIMATE_FROM, model.table],
       { prepare: true },

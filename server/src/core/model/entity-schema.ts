@@ -4,18 +4,19 @@ import type { ModelDefinition } from './define-model.js';
 import { FIELD_KINDS, isNullable } from './field-kinds.js';
 import type { FieldDefinition } from './fields.js';
 import { modelIndexes, type ModelIndex } from './indexes.js';
-import { snake } from './naming.js';
 import type { Row } from './row.js';
+import { columnName } from './tables.js';
 
-function property(name: string, field: FieldDefinition): EntitySchemaProperty<Row, Row> {
+// Every column is named by `columnName`, which SQL written by hand names it by too (tableOf).
+const property = (name: string, field: FieldDefinition): EntitySchemaProperty<Row, Row> => ({ ...mapping(name, field), fieldName: columnName(name) });
+
+function mapping(name: string, field: FieldDefinition): EntitySchemaProperty<Row, Row> {
   if (name === 'id') return { type: 'uuid', primary: true, onCreate: () => randomUUID() };
   // Milliseconds, like every datetime column (see FIELD_KINDS.datetime).
   if (name === 'createdAt') return { type: 'datetime', length: 3, onCreate: () => new Date() };
   if (name === 'updatedAt') return { type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() };
   // Indexes are the entity's (see indexes.ts), not its columns'.
-  const column = FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined });
-  // A reference's column is named after the field (`page_id`); the others follow MikroORM's naming.
-  return field.kind === 'ref' ? { ...column, fieldName: snake(name) } : column;
+  return FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined });
 }
 
 /** Options left undefined must be absent: MikroORM would write `default undefined` into SQL. */

@@ -3,6 +3,7 @@ import type { Where } from '../access/ownership.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
 import type { OrderColumn } from '../model/query.js';
+import { tableOf } from '../model/tables.js';
 import { fieldsOf, NESTED_COLUMN, targetOf, type NestedRead } from '../crud/nested-rows.js';
 import { columnName, columnSql, orderSql, whereSql, type Parameters } from './where-sql.js';
 import { visibility, type Visibility } from './visibility.js';
@@ -98,7 +99,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
     if (!seen.rows) return 'null';
     const row = rowSql(target, alias, read, seen, depth, context);
     const where = `${columnSql(target, alias, 'id')} = ${columnSql(parent, parentAlias, relation.ref.foreignKey)}`;
-    return `(select to_json(${row}) from "${target.table}" as "${alias}" where ${where}${visibleSql(target, alias, seen.rows, params)})`;
+    return `(select to_json(${row}) from ${tableOf(target).table} as "${alias}" where ${where}${visibleSql(target, alias, seen.rows, params)})`;
   }
   const parentId = columnSql(parent, parentAlias, 'id');
   if (relation.kind === 'rows') {
@@ -109,7 +110,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
     if (!rows) return `'[]'::json`;
     const row = rowSql(target, alias, read, seen, depth, context);
     const where = `${columnSql(target, alias, list.foreignKey)} = ${parentId}${visibleSql(target, alias, rows, params)}`;
-    return jsonList(row, orderSql(target, alias, LIST_ORDER), `"${target.table}" as "${alias}" where ${where}`);
+    return jsonList(row, orderSql(target, alias, LIST_ORDER), `${tableOf(target).table} as "${alias}" where ${where}`);
   }
   const { list } = relation;
   const linkSeen = visibility(actor, list.relation, undefined, true);
@@ -117,7 +118,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
   const link = `l${depth}`;
   const row = rowSql(target, alias, read, seen, depth, context);
   const from =
-    `"${list.relation.table}" as "${link}" join "${target.table}" as "${alias}" on ${columnSql(target, alias, 'id')} = ${columnSql(list.relation, link, list.otherKey)} ` +
+    `${tableOf(list.relation).table} as "${link}" join ${tableOf(target).table} as "${alias}" on ${columnSql(target, alias, 'id')} = ${columnSql(list.relation, link, list.otherKey)} ` +
     `where ${columnSql(list.relation, link, list.foreignKey)} = ${parentId}` +
     visibleSql(list.relation, link, linkSeen.rows, params) +
     visibleSql(target, alias, seen.rows, params);
@@ -132,7 +133,7 @@ export function selectSql(plan: ReadPlan, params: Parameters): string {
   const nested = plan.nested?.length
     ? `, to_json(row(${plan.nested.map((read) => relationSql(model, ROOT, read, 1, context)).join(', ')})) as "${NESTED_COLUMN}"`
     : '';
-  let sql = `select ${rootColumns(model, seen, plan.fields, params)}${nested} from "${model.table}" as "${ROOT}"`;
+  let sql = `select ${rootColumns(model, seen, plan.fields, params)}${nested} from ${tableOf(model).table} as "${ROOT}"`;
   const where = whereSql(model, ROOT, Object.keys(seen.rows).length ? { $and: [plan.where, seen.rows] } : plan.where, params);
   if (where !== 'true') sql += ` where ${where}`;
   if (plan.order?.length) sql += ` order by ${orderSql(model, ROOT, plan.order)}`;
@@ -145,5 +146,5 @@ export function selectSql(plan: ReadPlan, params: Parameters): string {
 export function countSql(model: ModelDefinition, seen: Visibility, where: Where, params: Parameters): string {
   if (!seen.rows) throw new Error(`${model.name}: a count of what the actor may not read`);
   const condition = whereSql(model, ROOT, Object.keys(seen.rows).length ? { $and: [where, seen.rows] } : where, params);
-  return `select count(*)::int as "count" from "${model.table}" as "${ROOT}"${condition === 'true' ? '' : ` where ${condition}`}`;
+  return `select count(*)::int as "count" from ${tableOf(model).table} as "${ROOT}"${condition === 'true' ? '' : ` where ${condition}`}`;
 }

@@ -2,7 +2,7 @@ import { RawQueryFragment } from '@mikro-orm/core';
 import type { Where } from '../access/ownership.js';
 import { LANGUAGES } from '../languages.js';
 import type { ModelDefinition } from '../model/define-model.js';
-import { snake } from '../model/naming.js';
+import { tableOf } from '../model/tables.js';
 import type { OrderColumn } from '../model/query.js';
 
 /**
@@ -22,17 +22,8 @@ export class Parameters {
   }
 }
 
-/** Each model's quoted column names by field, made once: reads name them on every statement. */
-const columnNames = new WeakMap<ModelDefinition, Map<string, string>>();
-
 /** The quoted column of a field: `"subject_id"`; a field the model does not declare is a bug. */
-export function columnName(model: ModelDefinition, name: string): string {
-  let names = columnNames.get(model);
-  if (!names) columnNames.set(model, (names = new Map(Object.keys(model.fields).map((field) => [field, `"${snake(field)}"`]))));
-  const column = names.get(name);
-  if (column === undefined) throw new Error(`${model.name} has no field ${name}`);
-  return column;
-}
+export const columnName = (model: ModelDefinition, name: string) => tableOf(model).column(name);
 
 /** A column of `model` under `alias`: `"r0"."subject_id"`. */
 export const columnSql = (model: ModelDefinition, alias: string, name: string) => `"${alias}".${columnName(model, name)}`;

@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tableOf } from '../../core/model/tables.js';
+import { EcommerceOrder, EcommerceOrdersToBillingModulePaymentIntents } from '../ecommerce/entities.js';
+import { BillingInvoice, BillingPaymentIntent } from './entities.js';
 
 type InvoiceEnd = 'canceled' | 'failed';
 
@@ -11,23 +14,33 @@ async function endInvoices(em: EntityManager, invoiceIds: string[], end: Invoice
   if (!invoiceIds.length) return [];
   const connection = em.getConnection();
   const ctx = em.getTransactionContext();
+  const i = tableOf(BillingInvoice);
+  const pi = tableOf(BillingPaymentIntent);
+  // The orders and their links are ecommerce's: written from here across modules, through its declarations.
+  const op = tableOf(EcommerceOrdersToBillingModulePaymentIntents);
+  const o = tableOf(EcommerceOrder);
   const ended: { id: string }[] = await connection.execute(
-    `update billing_invoices set status = ?, updated_at = now()
-      where id in (?) and status = 'open' ${onlyWithoutPaymentUrl ? 'and payment_url is null' : ''}
-      returning id`,
+    `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now()
+      where ${i.column('id')} in (?) and ${i.column('status')} = 'open' ${onlyWithoutPaymentUrl ? `and ${i.column('paymentUrl')} is null` : ''}
+      returning ${i.column('id')} as "id"`,
     [end, invoiceIds],
     'all',
     ctx,
   );
   const ids = ended.map((row) => row.id);
   if (!ids.length) return [];
-  await connection.execute(`update billing_payment_intents set status = ?, updated_at = now() where invoice_id in (?)`, [end, ids], 'run', ctx);
   await connection.execute(
-    `update ecommerce_orders set status = 'new', updated_at = now()
-      where status = 'paying'
-        and id in (select op.order_id from ecommerce_orders_to_billing_module_payment_intents op
-                     join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
-                    where pi.invoice_id in (?))`,
+    `update ${pi.table} set ${pi.column('status')} = ?, ${pi.column('updatedAt')} = now() where ${pi.column('invoiceId')} in (?)`,
+    [end, ids],
+    'run',
+    ctx,
+  );
+  await connection.execute(
+    `update ${o.table} set ${o.column('status')} = 'new', ${o.column('updatedAt')} = now()
+      where ${o.column('status')} = 'paying'
+        and ${o.column('id')} in (select op.${op.column('orderId')} from ${op.table} op
+                     join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')}
+                    where pi.${pi.column('invoiceId')} in (?))`,
     [ids],
     'run',
     ctx,
@@ -42,18 +55,21 @@ async function endInvoices(em: EntityManager, invoiceIds: string[], end: Invoice
  */
 export async function cancelOpenInvoicesOf(em: EntityManager, orderIds: string[]): Promise<string[]> {
   if (!orderIds.length) return [];
-  const rows: { invoice_id: string }[] = await em.getConnection().execute(
-    `select distinct pi.invoice_id from ecommerce_orders_to_billing_module_payment_intents op
-       join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
-       join billing_invoices i on i.id = pi.invoice_id and i.status = 'open'
-      where op.order_id in (?)`,
+  const i = tableOf(BillingInvoice);
+  const pi = tableOf(BillingPaymentIntent);
+  const op = tableOf(EcommerceOrdersToBillingModulePaymentIntents);
+  const rows: { invoiceId: string }[] = await em.getConnection().execute(
+    `select distinct pi.${pi.column('invoiceId')} as "invoiceId" from ${op.table} op
+       join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')}
+       join ${i.table} i on i.${i.column('id')} = pi.${pi.column('invoiceId')} and i.${i.column('status')} = 'open'
+      where op.${op.column('orderId')} in (?)`,
     [orderIds],
     'all',
     em.getTransactionContext(),
   );
   return endInvoices(
     em,
-    rows.map((row) => row.invoice_id),
+    rows.map((row) => row.invoiceId),
     'canceled',
   );
 }

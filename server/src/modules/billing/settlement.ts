@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { rowsOf } from '../../core/crud/repository.js';
-import { EcommerceOrder } from '../ecommerce/entities.js';
+import { tableOf } from '../../core/model/tables.js';
+import { EcommerceOrder, EcommerceOrdersToBillingModulePaymentIntents } from '../ecommerce/entities.js';
 import { queueReceipts } from '../ecommerce/receipts/receipt-queue.js';
 import { queueNotification } from '../notification/queue.js';
+import { RbacIdentity, RbacSubjectsToIdentities } from '../rbac/entities.js';
+import { BillingInvoice, BillingPaymentIntent } from './entities.js';
 
 export type Settlement = 'paid' | 'canceled';
 
@@ -19,26 +22,37 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
   return em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const ctx = tx.getTransactionContext();
-    const [invoice] = await connection.execute(
-      `update billing_invoices set status = ?, updated_at = now() where id = ? and status = 'open' returning id, subject_id`,
+    const i = tableOf(BillingInvoice);
+    const pi = tableOf(BillingPaymentIntent);
+    // The orders and their links are ecommerce's: written from here across modules, through its declarations.
+    const op = tableOf(EcommerceOrdersToBillingModulePaymentIntents);
+    const o = tableOf(EcommerceOrder);
+    const [invoice] = await connection.execute<{ subjectId: string | null }[]>(
+      `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now() where ${i.column('id')} = ? and ${i.column('status')} = 'open'
+        returning ${i.column('subjectId')} as "subjectId"`,
       [settlement, invoiceId],
       'all',
       ctx,
     );
     if (!invoice) return false;
-    const orderOfInvoice = `select op.order_id from ecommerce_orders_to_billing_module_payment_intents op
-                              join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
-                             where pi.invoice_id = ?`;
+    const orderOfInvoice = `select op.${op.column('orderId')} from ${op.table} op
+                              join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')}
+                             where pi.${pi.column('invoiceId')} = ?`;
     if (settlement === 'paid') {
       // Locked, so that no cancel slips in between this check and the update below.
-      const orders: { status: string }[] = await connection.execute(`select status from ecommerce_orders where id in (${orderOfInvoice}) for update`, [invoiceId], 'all', ctx);
+      const orders: { status: string }[] = await connection.execute(
+        `select ${o.column('status')} as "status" from ${o.table} where ${o.column('id')} in (${orderOfInvoice}) for update`,
+        [invoiceId],
+        'all',
+        ctx,
+      );
       if (!orders.length || orders.some((order) => order.status !== 'paying')) {
         // Thrown, so the claim above rolls back: nothing changes.
         throw badInput('id: the invoice has no orders waiting for this payment (canceled or deleted)', 'id');
       }
     }
     await connection.execute(
-      `update billing_payment_intents set status = ?, updated_at = now() where invoice_id = ?`,
+      `update ${pi.table} set ${pi.column('status')} = ?, ${pi.column('updatedAt')} = now() where ${pi.column('invoiceId')} = ?`,
       [settlement === 'paid' ? 'succeeded' : 'canceled', invoiceId],
       'all',
       ctx,
@@ -46,9 +60,9 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
     const status = settlement === 'paid' ? 'approving' : 'canceled';
     // Only orders waiting for this payment move: one already canceled or paid stays as it is.
     const orders: { id: string }[] = await connection.execute(
-      `update ecommerce_orders set status = ?, type = case when ? = 'approving' then 'history' else type end, updated_at = now()
-        where status = 'paying' and id in (${orderOfInvoice})
-        returning id`,
+      `update ${o.table} set ${o.column('status')} = ?, ${o.column('type')} = case when ? = 'approving' then 'history' else ${o.column('type')} end, ${o.column('updatedAt')} = now()
+        where ${o.column('status')} = 'paying' and ${o.column('id')} in (${orderOfInvoice})
+        returning ${o.column('id')} as "id"`,
       [status, status, invoiceId],
       'all',
       ctx,
@@ -57,13 +71,13 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
     if (status === 'approving') await queueReceipts(tx, orders.map((order) => order.id));
     // Our own notices go to the subject's sign-in address, never to the address typed at
     // checkout (that one is only handed to the provider for its receipt).
-    const recipient = await subjectEmail(tx, invoice.subject_id);
+    const recipient = await subjectEmail(tx, invoice.subjectId);
     for (const order of orders) {
       if (!recipient) break;
       await queueNotification(tx, {
         variant: 'order-status-changed',
         recipient,
-        subjectId: invoice.subject_id,
+        subjectId: invoice.subjectId,
         payload: { orderId: order.id, status },
       });
     }
@@ -76,12 +90,14 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
 /** The email of the subject's email-and-password identity, if it has one. */
 async function subjectEmail(em: EntityManager, subjectId: string | null): Promise<string | undefined> {
   if (!subjectId) return undefined;
+  const i = tableOf(RbacIdentity);
+  const si = tableOf(RbacSubjectsToIdentities);
   const [identity] = await em
     .getConnection()
     .execute<{ email: string | null }[]>(
-      `select i.email from rbac_identities i join rbac_subjects_to_identities si on si.identity_id = i.id
-        where si.subject_id = ? and i.provider = 'email_and_password' and i.email is not null
-        order by i.created_at limit 1`,
+      `select i.${i.column('email')} as "email" from ${i.table} i join ${si.table} si on si.${si.column('identityId')} = i.${i.column('id')}
+        where si.${si.column('subjectId')} = ? and i.${i.column('provider')} = 'email_and_password' and i.${i.column('email')} is not null
+        order by i.${i.column('createdAt')} limit 1`,
       [subjectId],
       'all',
       em.getTransactionContext(),

@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput, notFound } from '../../core/errors.js';
+import { tableOf } from '../../core/model/tables.js';
+import { BillingCurrency, BillingInvoice } from './entities.js';
 import { sameAmount } from './providers/money.js';
 import type { PaymentProvider, WebhookOutcome, WebhookRequest } from './providers/payment-provider.js';
 import { paymentProvider } from './providers/index.js';
@@ -10,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface InvoiceRow {
   id: string;
   amount: string;
-  external_id: string | null;
+  externalId: string | null;
   currency: string;
 }
 
@@ -45,7 +47,7 @@ async function apply(context: RequestContext, provider: PaymentProvider, event: 
     return false;
   }
   if (event.invoiceId && event.invoiceId !== invoice.id) throw refuse('the invoice named is not the one of this payment', 'invoiceId');
-  if (event.externalId && invoice.external_id && event.externalId !== invoice.external_id) throw refuse('another payment of the provider', 'externalId');
+  if (event.externalId && invoice.externalId && event.externalId !== invoice.externalId) throw refuse('another payment of the provider', 'externalId');
   if (event.outcome === 'paid') {
     if (!event.paid) throw refuse('a payment without its amount and currency', 'amount');
     const sameCurrency = event.paid.currency.toLowerCase() === invoice.currency.toLowerCase();
@@ -68,10 +70,11 @@ async function invoiceOf(context: RequestContext, provider: PaymentProvider, eve
     if (byExternalId && event.outcome !== 'ignored') throw badInput("webhook: the provider's payment id is missing", 'externalId');
     return undefined;
   }
+  const [i, c] = [tableOf(BillingInvoice), tableOf(BillingCurrency)];
   const [row] = await context.em.getConnection().execute<InvoiceRow[]>(
-    `select i.id, i.amount::text as amount, i.external_id, c.slug as currency
-       from billing_invoices i join billing_currencies c on c.id = i.currency_id
-      where i.provider = ? and ${byExternalId ? 'i.external_id = ?' : 'i.id = ?'}`,
+    `select i.${i.column('id')} as "id", i.${i.column('amount')}::text as "amount", i.${i.column('externalId')} as "externalId", c.${c.column('slug')} as "currency"
+       from ${i.table} i join ${c.table} c on c.${c.column('id')} = i.${i.column('currencyId')}
+      where i.${i.column('provider')} = ? and i.${i.column(byExternalId ? 'externalId' : 'id')} = ?`,
     [provider.name, key],
   );
   return row;

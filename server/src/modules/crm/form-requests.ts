@@ -5,8 +5,10 @@ import { checkId } from '../../core/model/ids.js';
 import { badInput, notFound, unauthenticated } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { RowOf } from '../../core/model/row.js';
+import { tableOf } from '../../core/model/tables.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { queueDigestEntry } from '../notification/digest.js';
+import { RbacIdentity, RbacRole, RbacSubjectsToIdentities, RbacSubjectsToRoles } from '../rbac/entities.js';
 import { CrmForm, CrmFormsToInputs, CrmInput, CrmRequest } from './entities.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
@@ -72,12 +74,13 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
 }
 
 async function tellAdmins(context: RequestContext, form: RowOf<typeof CrmForm>, inputs: Input[], answers: Record<string, unknown>) {
-  const admins = await context.em.getConnection().execute<{ email: string; subject_id: string }[]>(
-    `select distinct i.email, si.subject_id from rbac_identities i
-       join rbac_subjects_to_identities si on si.identity_id = i.id
-       join rbac_subjects_to_roles sr on sr.subject_id = si.subject_id
-       join rbac_roles r on r.id = sr.role_id and r.uid = 'admin'
-      where i.email is not null`,
+  const [i, si, sr, r] = [tableOf(RbacIdentity), tableOf(RbacSubjectsToIdentities), tableOf(RbacSubjectsToRoles), tableOf(RbacRole)];
+  const admins = await context.em.getConnection().execute<{ email: string; subjectId: string }[]>(
+    `select distinct i.${i.column('email')} as "email", si.${si.column('subjectId')} as "subjectId" from ${i.table} i
+       join ${si.table} si on si.${si.column('identityId')} = i.${i.column('id')}
+       join ${sr.table} sr on sr.${sr.column('subjectId')} = si.${si.column('subjectId')}
+       join ${r.table} r on r.${r.column('id')} = sr.${sr.column('roleId')} and r.${r.column('uid')} = 'admin'
+      where i.${i.column('email')} is not null`,
   );
   const title = form.title.en || form.adminTitle;
   const text = inputs.filter((row) => row.id in answers).map((row) => `${labelOf(row)}: ${String(answers[row.id])}`).join('\n');
@@ -85,7 +88,7 @@ async function tellAdmins(context: RequestContext, form: RowOf<typeof CrmForm>, 
     await queueDigestEntry(context.em, {
       variant: 'crm-request-created',
       recipient: admin.email,
-      subjectId: admin.subject_id,
+      subjectId: admin.subjectId,
       entry: { title, text },
       spacingSeconds: ADMIN_MAIL_SPACING_SECONDS,
     });

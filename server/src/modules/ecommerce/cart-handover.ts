@@ -1,20 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/request-context.js';
+import { tableOf } from '../../core/model/tables.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
-import { Cart, MAX_QUANTITY, OPEN_CART_LINES } from './cart.js';
+import { Cart, MAX_QUANTITY, openCartLines } from './cart.js';
 import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
 
 interface Line {
   id: string;
-  order_id: string;
-  product_id: string;
+  orderId: string;
+  productId: string;
   quantity: number;
 }
 
 /** The links of a subject's open cart orders (type cart, status new) to it. */
-const OPEN_CART_LINKS = `select so.id from rbac_subjects_to_ecommerce_module_orders so
-  join ecommerce_orders o on o.id = so.ecommerce_module_order_id and o.type = 'cart' and o.status = 'new'
- where so.subject_id = ?`;
+function openCartLinks() {
+  const [so, o] = [tableOf(RbacSubjectsToEcommerceModuleOrders), tableOf(EcommerceOrder)];
+  return `select so.${so.column('id')} as "id" from ${so.table} so
+  join ${o.table} o on o.${o.column('id')} = so.${so.column('ecommerceModuleOrderId')} and o.${o.column('type')} = 'cart' and o.${o.column('status')} = 'new'
+ where so.${so.column('subjectId')} = ?`;
+}
 
 /**
  * A visitor who filled a cart before signing in to an account keeps it: the open cart orders of
@@ -27,14 +31,14 @@ export async function handOverCart(context: RequestContext, em: EntityManager, f
   const visitor = new Cart({ ...context, em }, from);
   const account = new Cart({ ...context, em }, to);
   const select = <T>(sql: string, subjectId: string) => em.getConnection().execute<T[]>(sql, [subjectId], 'all', em.getTransactionContext());
-  const mine = await select<Line>(OPEN_CART_LINES, from);
+  const mine = await select<Line>(openCartLines(), from);
   if (!mine.length) return;
-  const theirs = new Map((await select<Line>(OPEN_CART_LINES, to)).map((line) => [line.product_id, line]));
+  const theirs = new Map((await select<Line>(openCartLines(), to)).map((line) => [line.productId, line]));
   const kept = new Set<string>();
   for (const line of mine) {
-    const same = theirs.get(line.product_id);
+    const same = theirs.get(line.productId);
     if (!same) {
-      kept.add(line.order_id);
+      kept.add(line.orderId);
       continue;
     }
     same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY);
@@ -42,11 +46,11 @@ export async function handOverCart(context: RequestContext, em: EntityManager, f
     await visitor.crud(EcommerceOrdersToProducts).remove(line.id);
   }
   // An order whose lines all joined the account's lines is gone (its link goes with it).
-  for (const orderId of new Set(mine.map((line) => line.order_id))) {
+  for (const orderId of new Set(mine.map((line) => line.orderId))) {
     if (!kept.has(orderId)) await visitor.crud(EcommerceOrder).remove(orderId);
   }
   // The rest of the visitor's open cart orders now belong to the account.
-  for (const link of await select<{ id: string }>(OPEN_CART_LINKS, from)) {
+  for (const link of await select<{ id: string }>(openCartLinks(), from)) {
     await visitor.crud(RbacSubjectsToEcommerceModuleOrders).update(link.id, { subjectId: to });
   }
 }

@@ -5,6 +5,7 @@ import { subjectRows } from '../../core/access/access.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { outputRow, type ModelDefinition } from '../../core/model/define-model.js';
 import type { RowOf } from '../../core/model/row.js';
+import { tableOf } from '../../core/model/tables.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { quantityOf, totalsOf, type Line } from './pricing.js';
@@ -14,11 +15,23 @@ export const MAX_QUANTITY = 10_000;
 
 type Order = RowOf<typeof EcommerceOrder>;
 
+/**
+ * From lines (`op`): their orders that are a subject's open cart (type cart, status new), as
+ * `o`, through the orders' links to it, as `so`; the subject is the statement's first value.
+ */
+function inOpenCart() {
+  const [op, o, so] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder), tableOf(RbacSubjectsToEcommerceModuleOrders)];
+  return `join ${o.table} o on o.${o.column('id')} = op.${op.column('orderId')} and o.${o.column('type')} = 'cart' and o.${o.column('status')} = 'new'
+  join ${so.table} so on so.${so.column('ecommerceModuleOrderId')} = o.${o.column('id')} and so.${so.column('subjectId')} = ?`;
+}
+
 /** The lines of a subject's open cart (its cart orders with status new), oldest first. */
-export const OPEN_CART_LINES = `select op.id, op.order_id, op.product_id, op.quantity from ecommerce_orders_to_products op
-  join ecommerce_orders o on o.id = op.order_id and o.type = 'cart' and o.status = 'new'
-  join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id and so.subject_id = ?
- order by o.created_at, op.order_index`;
+export function openCartLines() {
+  const [op, o] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder)];
+  return `select op.${op.column('id')} as "id", op.${op.column('orderId')} as "orderId", op.${op.column('productId')} as "productId", op.${op.column('quantity')} as "quantity"
+  from ${op.table} op ${inOpenCart()}
+ order by o.${o.column('createdAt')}, op.${op.column('orderIndex')}`;
+}
 
 export function checkQuantity(value: unknown, field: string, fallback?: number): number {
   const quantity = value === undefined || value === null ? fallback : value;
@@ -101,11 +114,10 @@ export class Cart {
     if (storeId && !(await rowsOf(this.em, EcommerceStore).findOne({ id: storeId }))) throw notFound(`Store ${storeId} not found`);
     const orderId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`cart:${this.subjectId}:${productId}`]);
-      const [existing] = await em.getConnection().execute<{ id: string; order_id: string }[]>(
-        `select op.id, op.order_id from ecommerce_orders_to_products op
-           join ecommerce_orders o on o.id = op.order_id and o.type = 'cart' and o.status = 'new'
-           join rbac_subjects_to_ecommerce_module_orders so on so.ecommerce_module_order_id = o.id and so.subject_id = ?
-          where op.product_id = ? limit 1`,
+      const op = tableOf(EcommerceOrdersToProducts);
+      const [existing] = await em.getConnection().execute<{ id: string; orderId: string }[]>(
+        `select op.${op.column('id')} as "id", op.${op.column('orderId')} as "orderId" from ${op.table} op ${inOpenCart()}
+          where op.${op.column('productId')} = ? limit 1`,
         [this.subjectId, productId],
         'all',
         em.getTransactionContext(),
@@ -115,14 +127,15 @@ export class Cart {
         const [raised] = await em
           .getConnection()
           .execute(
-            'update ecommerce_orders_to_products set quantity = quantity + ?, updated_at = now() where id = ? and quantity + ? <= ? returning id',
+            `update ${op.table} set ${op.column('quantity')} = ${op.column('quantity')} + ?, ${op.column('updatedAt')} = now()
+              where ${op.column('id')} = ? and ${op.column('quantity')} + ? <= ? returning ${op.column('id')}`,
             [quantity, existing.id, quantity, MAX_QUANTITY],
             'all',
             em.getTransactionContext(),
           );
         if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
         this.context.onWrite({ wrote: [EcommerceOrdersToProducts] });
-        return existing.order_id;
+        return existing.orderId;
       }
       const cart = new Cart({ ...this.context, em }, this.subjectId);
       const order = await cart.createOrder();
@@ -170,8 +183,8 @@ export class Cart {
 
   /** Lines of the subject's open cart (cart orders with status new). */
   async cartLines(): Promise<Line[]> {
-    const rows = await this.em.getConnection().execute<{ id: string; product_id: string; quantity: number }[]>(OPEN_CART_LINES, [this.subjectId]);
-    return rows.map((row) => ({ id: row.id, productId: row.product_id, quantity: row.quantity }));
+    const rows = await this.em.getConnection().execute<Line[]>(openCartLines(), [this.subjectId]);
+    return rows.map((row) => ({ id: row.id, productId: row.productId, quantity: row.quantity }));
   }
 
   async quantity() {

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { checkId } from '../../core/model/ids.js';
 import { badInput } from '../../core/errors.js';
 import type { RowOf } from '../../core/model/row.js';
+import { tableOf } from '../../core/model/tables.js';
 import { randomUUID } from 'node:crypto';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
@@ -137,9 +138,9 @@ export class Checkout {
     const orders = await Promise.all(orderIds.map((id) => cart.order(id)));
     const again = await this.existingInvoice(em, orders);
     if (again) {
-      if (again.payment_url) return { invoiceId: again.id, orderIds };
+      if (again.paymentUrl) return { invoiceId: again.id, orderIds };
       // Open but without a payment url: its provider call failed to finish; made again here.
-      const request = await this.paymentRequest(em, orders, { id: again.id, currencyId: again.currency_id, email: again.email ?? email });
+      const request = await this.paymentRequest(em, orders, { id: again.id, currencyId: again.currencyId, email: again.email ?? email });
       return { invoiceId: again.id, orderIds, payment: { provider: again.provider, request: { ...request, amount: again.amount } } };
     }
     const unpayable = orders.find((order) => order.status !== 'new');
@@ -200,13 +201,13 @@ export class Checkout {
     try {
       const payment = await paymentProvider(providerName, this.context.config).createPayment(request);
       // The first url recorded wins: a parallel checkout of the same orders answers that one.
-      await em
-        .getConnection()
-        .execute(`update billing_invoices set payment_url = ?, external_id = ?, updated_at = now() where id = ? and status = 'open' and payment_url is null`, [
-          payment.paymentUrl,
-          payment.externalId ?? null,
-          request.invoiceId,
-        ]);
+      // (A write to billing's invoices from here: named through billing's declaration.)
+      const { table, column } = tableOf(BillingInvoice);
+      await em.getConnection().execute(
+        `update ${table} set ${column('paymentUrl')} = ?, ${column('externalId')} = ?, ${column('updatedAt')} = now()
+          where ${column('id')} = ? and ${column('status')} = 'open' and ${column('paymentUrl')} is null`,
+        [payment.paymentUrl, payment.externalId ?? null, request.invoiceId],
+      );
     } catch (error) {
       await failUnstartedInvoice(em, request.invoiceId);
       throw error;
@@ -220,22 +221,24 @@ export class Checkout {
    */
   private async existingInvoice(em: RequestContext['em'], orders: Order[]) {
     if (!orders.every((order) => order.status === 'paying')) return undefined;
+    const [op, pi, i] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice)];
     const rows = await em.getConnection().execute<OpenInvoice[]>(
-      `select i.id, i.payment_url, i.provider, i.amount::text as amount, i.email, i.currency_id,
-              count(distinct op.order_id) filter (where op.order_id in (?))::int as orders,
-              count(distinct op.order_id)::int as all_orders
-         from ecommerce_orders_to_billing_module_payment_intents op
-         join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id
-         join billing_invoices i on i.id = pi.invoice_id and i.status = 'open'
-        where pi.invoice_id in (select pi2.invoice_id from ecommerce_orders_to_billing_module_payment_intents op2
-                                  join billing_payment_intents pi2 on pi2.id = op2.billing_module_payment_intent_id
-                                 where op2.order_id in (?))
-        group by i.id`,
+      `select i.${i.column('id')} as "id", i.${i.column('paymentUrl')} as "paymentUrl", i.${i.column('provider')} as "provider",
+              i.${i.column('amount')}::text as "amount", i.${i.column('email')} as "email", i.${i.column('currencyId')} as "currencyId",
+              count(distinct op.${op.column('orderId')}) filter (where op.${op.column('orderId')} in (?))::int as "orders",
+              count(distinct op.${op.column('orderId')})::int as "allOrders"
+         from ${op.table} op
+         join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')}
+         join ${i.table} i on i.${i.column('id')} = pi.${pi.column('invoiceId')} and i.${i.column('status')} = 'open'
+        where pi.${pi.column('invoiceId')} in (select pi2.${pi.column('invoiceId')} from ${op.table} op2
+                                  join ${pi.table} pi2 on pi2.${pi.column('id')} = op2.${op.column('billingModulePaymentIntentId')}
+                                 where op2.${op.column('orderId')} in (?))
+        group by i.${i.column('id')}`,
       [orders.map((order) => order.id), orders.map((order) => order.id)],
       'all',
       em.getTransactionContext(),
     );
-    return rows.find((row) => row.orders === orders.length && row.all_orders === orders.length);
+    return rows.find((row) => row.orders === orders.length && row.allOrders === orders.length);
   }
 
   /** A checkout's answer: the invoice (`billingModule.invoices[0].paymentUrl` is where to pay) and its intents, with the orders. */
@@ -258,14 +261,14 @@ type Order = RowOf<typeof EcommerceOrder>;
 
 interface OpenInvoice {
   id: string;
-  payment_url: string | null;
+  paymentUrl: string | null;
   provider: string;
   amount: string;
   email: string | null;
-  currency_id: string;
+  currencyId: string;
   /** Of the orders checked out, how many the invoice pays; and how many it pays in all. */
   orders: number;
-  all_orders: number;
+  allOrders: number;
 }
 
 function titleOf(products: RowOf<typeof EcommerceProduct>[], productId: string): string {

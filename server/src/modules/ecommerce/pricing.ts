@@ -1,6 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
+import { tableOf } from '../../core/model/tables.js';
+import { BillingCurrency } from '../billing/entities.js';
+import { EcommerceAttribute, EcommerceAttributeKey, EcommerceAttributeKeysToAttributes, EcommerceAttributesToBillingModuleCurrencies, EcommerceProductsToAttributes } from './entities.js';
 
 /** A price of a product: an attribute of a `price` key, linked to a billing currency. */
 export interface Price {
@@ -29,26 +32,25 @@ export const NO_PRICE = "Product doesn't have price attributes connected to bill
 /** The prices of the given products in every currency: one SQL query. */
 export async function pricesOf(em: EntityManager, productIds: string[]): Promise<Price[]> {
   if (!productIds.length) return [];
-  const rows = await em.execute<Record<string, string>[]>(
-    `select pa.product_id, a.id as attribute_id, a.number::text as amount, c.id as currency_id, c.slug, c.symbol
-       from ecommerce_products_to_attributes pa
-       join ecommerce_attributes a on a.id = pa.attribute_id and a.number is not null
-       join ecommerce_attribute_keys_to_attributes ka on ka.attribute_id = a.id
-       join ecommerce_attribute_keys k on k.id = ka.attribute_key_id and k.kind = 'price'
-       join ecommerce_attributes_to_billing_module_currencies ac on ac.attribute_id = a.id
-       join billing_currencies c on c.id = ac.billing_module_currency_id
-      where pa.product_id in (?)
-      order by pa.order_index, pa.created_at`,
+  const pa = tableOf(EcommerceProductsToAttributes);
+  const a = tableOf(EcommerceAttribute);
+  const ka = tableOf(EcommerceAttributeKeysToAttributes);
+  const k = tableOf(EcommerceAttributeKey);
+  const ac = tableOf(EcommerceAttributesToBillingModuleCurrencies);
+  const c = tableOf(BillingCurrency);
+  return em.execute<Price[]>(
+    `select pa.${pa.column('productId')} as "productId", a.${a.column('id')} as "attributeId", a.${a.column('number')}::text as "amount",
+            c.${c.column('id')} as "currencyId", c.${c.column('slug')} as "slug", c.${c.column('symbol')} as "symbol"
+       from ${pa.table} pa
+       join ${a.table} a on a.${a.column('id')} = pa.${pa.column('attributeId')} and a.${a.column('number')} is not null
+       join ${ka.table} ka on ka.${ka.column('attributeId')} = a.${a.column('id')}
+       join ${k.table} k on k.${k.column('id')} = ka.${ka.column('attributeKeyId')} and k.${k.column('kind')} = 'price'
+       join ${ac.table} ac on ac.${ac.column('attributeId')} = a.${a.column('id')}
+       join ${c.table} c on c.${c.column('id')} = ac.${ac.column('billingModuleCurrencyId')}
+      where pa.${pa.column('productId')} in (?)
+      order by pa.${pa.column('orderIndex')}, pa.${pa.column('createdAt')}`,
     [productIds],
   );
-  return rows.map((row) => ({
-    productId: row.product_id,
-    attributeId: row.attribute_id,
-    amount: row.amount,
-    currencyId: row.currency_id,
-    slug: row.slug,
-    symbol: row.symbol,
-  }));
 }
 
 /** The first price of each product in each currency. */

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tableOf } from '../../core/model/tables.js';
+import { NotificationNotification } from './entities.js';
 import { queueNotification } from './queue.js';
 
 export interface DigestEntry {
@@ -38,22 +40,24 @@ export function digestPayload(variant: string, entries: DigestEntry[]) {
 export async function queueDigestEntry(em: EntityManager, message: DigestMessage) {
   await em.transactional(async (tx) => {
     const run = <T = unknown>(sql: string, values: unknown[]) => tx.execute<T[]>(sql, values);
+    const { table: notifications, column } = tableOf(NotificationNotification);
+    const ofThisDigest = `${column('recipient')} = ? and ${column('payload')}->>'variant' = ? and ${column('payload')}->>'digest' = 'true'`;
     await run('select pg_advisory_xact_lock(hashtext(?))', [`notification-digest:${message.variant}:${message.recipient}`]);
     const [pending] = await run<{ id: string; payload: { entries?: DigestEntry[] } }>(
-      `select id, payload from notification_notifications
-        where recipient = ? and status = 'queued' and payload->>'variant' = ? and payload->>'digest' = 'true'
-        order by created_at desc limit 1 for update`,
+      `select ${column('id')} as "id", ${column('payload')} as "payload" from ${notifications}
+        where ${ofThisDigest} and ${column('status')} = 'queued'
+        order by ${column('createdAt')} desc limit 1 for update`,
       [message.recipient, message.variant],
     );
     if (pending) {
       const entries = [...(pending.payload.entries ?? []), message.entry];
-      await run('update notification_notifications set payload = ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(digestPayload(message.variant, entries)), pending.id]);
+      await run(`update ${notifications} set ${column('payload')} = ?::jsonb, ${column('updatedAt')} = now() where ${column('id')} = ?`, [JSON.stringify(digestPayload(message.variant, entries)), pending.id]);
       return;
     }
     // In whole milliseconds, rounded up (a JS date has no microseconds): never before the spacing.
     const [{ at }] = await run<{ at: number }>(
-      `select ceil(extract(epoch from greatest(now(), max(coalesce(send_after, created_at)) + make_interval(secs => ?))) * 1000)::float8 as at
-         from notification_notifications where recipient = ? and payload->>'variant' = ? and payload->>'digest' = 'true'`,
+      `select ceil(extract(epoch from greatest(now(), max(coalesce(${column('sendAfter')}, ${column('createdAt')})) + make_interval(secs => ?))) * 1000)::float8 as at
+         from ${notifications} where ${ofThisDigest}`,
       [message.spacingSeconds, message.recipient, message.variant],
     );
     await queueNotification(

@@ -4,6 +4,7 @@ import type { Logger } from '../../core/logger.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { Poller } from '../../core/jobs/poller.js';
 import type { RowOf } from '../../core/model/row.js';
+import { tableOf } from '../../core/model/tables.js';
 import { NotificationNotification, NotificationTemplate } from './entities.js';
 import type { Mailer } from './mailer.js';
 import { renderMessage, type RenderedMessage } from './render.js';
@@ -11,8 +12,9 @@ import { renderMessage, type RenderedMessage } from './render.js';
 const BATCH = 20;
 /** A message claimed for sending: the columns the claim returns. */
 type Claimed = Pick<RowOf<typeof NotificationNotification>, 'id' | 'templateId' | 'recipient' | 'payload' | 'attempts'>;
+const { table: notifications, column } = tableOf(NotificationNotification);
 /** Claimed longer ago than a send can take (NOTIFICATION_SENDING_TIMEOUT_MS): the instance sending it stopped. */
-const STALE_SENDING = `status = 'sending' and updated_at < now() - make_interval(secs => ?)`;
+const STALE_SENDING = `${column('status')} = 'sending' and ${column('updatedAt')} < now() - make_interval(secs => ?)`;
 /** The last error of a message whose last attempt was cut short that way. */
 export const INTERRUPTED_ERROR = 'sending was interrupted (the instance stopped) and no attempt is left';
 
@@ -83,8 +85,8 @@ export class NotificationDispatcher {
   private async failInterrupted() {
     const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
     await this.orm.em.getConnection().execute(
-      `update notification_notifications set status = 'failed', last_error = ?, updated_at = now()
-        where ${STALE_SENDING} and attempts >= ?`,
+      `update ${notifications} set ${column('status')} = 'failed', ${column('lastError')} = ?, ${column('updatedAt')} = now()
+        where ${STALE_SENDING} and ${column('attempts')} >= ?`,
       [INTERRUPTED_ERROR, sendingTimeoutMs / 1000, maxAttempts],
     );
   }
@@ -92,15 +94,15 @@ export class NotificationDispatcher {
   private async claim(): Promise<Claimed[]> {
     const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
     return this.orm.em.getConnection().execute(
-      `update notification_notifications set status = 'sending', attempts = attempts + 1, updated_at = now()
-        where id in (
-          select id from notification_notifications
-           where (status = 'queued' and (send_after is null or send_after <= now()))
-              or (${STALE_SENDING} and attempts < ?)
-           order by created_at
+      `update ${notifications} set ${column('status')} = 'sending', ${column('attempts')} = ${column('attempts')} + 1, ${column('updatedAt')} = now()
+        where ${column('id')} in (
+          select ${column('id')} from ${notifications}
+           where (${column('status')} = 'queued' and (${column('sendAfter')} is null or ${column('sendAfter')} <= now()))
+              or (${STALE_SENDING} and ${column('attempts')} < ?)
+           order by ${column('createdAt')}
            limit ${BATCH}
            for update skip locked)
-        returning id, template_id as "templateId", recipient, payload, attempts`,
+        returning ${column('id')} as "id", ${column('templateId')} as "templateId", ${column('recipient')} as "recipient", ${column('payload')} as "payload", ${column('attempts')} as "attempts"`,
       [sendingTimeoutMs / 1000, maxAttempts],
     );
   }
@@ -124,7 +126,7 @@ export class NotificationDispatcher {
       // The stored text leaves secrets out: a reset link or a code is in the payload only (never readable).
       const stored = Object.hasOwn(SECRET_BODIES, variant) ? { title: message.title, body: SECRET_BODIES[variant] } : message;
       await connection.execute(
-        `update notification_notifications set status = 'sent', sent_at = now(), title = ?, body = ?, last_error = null, updated_at = now() where id = ?`,
+        `update ${notifications} set ${column('status')} = 'sent', ${column('sentAt')} = now(), ${column('title')} = ?, ${column('body')} = ?, ${column('lastError')} = null, ${column('updatedAt')} = now() where ${column('id')} = ?`,
         [stored.title, stored.body, row.id],
       );
     } catch (error) {
@@ -133,9 +135,9 @@ export class NotificationDispatcher {
       const delayMs = this.config.notifications.retryBaseMs * 2 ** (attempts - 1);
       this.logger.warn({ notificationId: row.id, attempts, last, err: error }, 'notification send failed');
       await connection.execute(
-        `update notification_notifications
-            set status = ?, last_error = ?, send_after = now() + make_interval(secs => ?), updated_at = now()
-          where id = ?`,
+        `update ${notifications}
+            set ${column('status')} = ?, ${column('lastError')} = ?, ${column('sendAfter')} = now() + make_interval(secs => ?), ${column('updatedAt')} = now()
+          where ${column('id')} = ?`,
         [last ? 'failed' : 'queued', String((error as Error)?.message ?? error).slice(0, 1000), delayMs / 1000, row.id],
       );
     }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { badInput, conflict } from '../../core/errors.js';
 import type { RowOf } from '../../core/model/row.js';
+import { tableOf } from '../../core/model/tables.js';
 import { queueNotification } from '../notification/queue.js';
 import { RbacIdentity } from './entities.js';
 import { codeHash, newMailedCode } from './mailed-codes.js';
@@ -55,9 +56,12 @@ export async function confirmPendingEmail(context: RequestContext, subjectId: st
         await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:${email}`]);
         const taken = await rowsOf(em, RbacIdentity).findOne({ email, provider: 'email_and_password', id: { $ne: identity.id } });
         // The statement that accepts the code uses it up.
+        const { table, column } = tableOf(RbacIdentity);
         const [used] = await em.execute(
-          `update rbac_identities set ${taken ? '' : 'email = pending_email, '}pending_email = null, pending_email_code = null, pending_email_expires_at = null, updated_at = now()
-            where id = ? and pending_email = ? and pending_email_code = ? and pending_email_expires_at > now() returning id`,
+          `update ${table} set ${taken ? '' : `${column('email')} = ${column('pendingEmail')}, `}${column('pendingEmail')} = null, ${column('pendingEmailCode')} = null,
+                  ${column('pendingEmailExpiresAt')} = null, ${column('updatedAt')} = now()
+            where ${column('id')} = ? and ${column('pendingEmail')} = ? and ${column('pendingEmailCode')} = ? and ${column('pendingEmailExpiresAt')} > now()
+            returning ${column('id')}`,
           [identity.id, email, codeHash(code)],
         );
         return !used ? 'invalid' : taken ? 'taken' : 'confirmed';

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput } from '../../core/errors.js';
+import { tableOf } from '../../core/model/tables.js';
 import { queueNotification } from '../notification/queue.js';
 import { RbacIdentity } from './entities.js';
 import { codeHash, newMailedCode } from './mailed-codes.js';
@@ -39,10 +40,11 @@ export async function resetPassword(context: RequestContext, input: unknown) {
   const code = checkString(data.code, 'code');
   const keys = [`reset:ip:${context.ip}`];
   await context.limiter.check(keys);
-  const [claimed] = await context.em.getConnection().execute(
+  const { table, column } = tableOf(RbacIdentity);
+  const [claimed] = await context.em.getConnection().execute<{ id: string }[]>(
     // Single use: the code is cleared by the same statement that accepts it.
-    `update rbac_identities set code = null, code_expires_at = null, updated_at = now()
-      where code = ? and code_expires_at > now() returning id`,
+    `update ${table} set ${column('code')} = null, ${column('codeExpiresAt')} = null, ${column('updatedAt')} = now()
+      where ${column('code')} = ? and ${column('codeExpiresAt')} > now() returning ${column('id')} as "id"`,
     [codeHash(code)],
   );
   if (!claimed) {

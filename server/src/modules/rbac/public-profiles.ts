@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import { isAdmin, type Actor } from '../../core/access/actor.js';
 import type { Where } from '../../core/access/ownership.js';
 import type { ModelDefinition, ModelOptions } from '../../core/model/define-model.js';
-import { snake } from '../../core/model/naming.js';
+import { tableOf } from '../../core/model/tables.js';
 
 /**
  * Public profiles. A subject's profile is public once it has a social profile (a row of
@@ -13,7 +13,10 @@ import { snake } from '../../core/model/naming.js';
  */
 
 /** The ids of the subjects whose profile is public, as SQL (the database follows the links itself). */
-const publicSubjectIds = (socialLinks: () => ModelDefinition) => `select "subject_id" from "${socialLinks().table}"`;
+function publicSubjectIds(socialLinks: () => ModelDefinition) {
+  const { table, column } = tableOf(socialLinks());
+  return `select ${column('subjectId')} from ${table}`;
+}
 
 /** A condition on a subject id column: the actor's own subject, or a public one. */
 function ownOrPublic(actor: Actor, column: string, socialLinks: () => ModelDefinition): Where {
@@ -35,8 +38,9 @@ export const identitiesOwnOrPublic = (links: () => ModelDefinition, socialLinks:
   access: {
     read: ({ actor }) => {
       if (isAdmin(actor)) return true;
-      const own = actor.kind === 'subject' ? `"${snake('subjectId')}" = ? or ` : '';
-      const sql = `select "${snake('identityId')}" from "${links().table}" where ${own}"${snake('subjectId')}" in (${publicSubjectIds(socialLinks)})`;
+      const { table, column } = tableOf(links());
+      const own = actor.kind === 'subject' ? `${column('subjectId')} = ? or ` : '';
+      const sql = `select ${column('identityId')} from ${table} where ${own}${column('subjectId')} in (${publicSubjectIds(socialLinks)})`;
       return { id: { $in: raw(sql, actor.kind === 'subject' ? [actor.subjectId] : []) } };
     },
   },

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { unauthenticated } from '../../core/errors.js';
-import { RbacRefreshToken } from './entities.js';
+import { tableOf } from '../../core/model/tables.js';
+import { RbacRefreshToken, RbacSubject } from './entities.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,42 +51,39 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
 export async function rotateRefreshToken(em: EntityManager, config: Config, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
   const connection = em.getConnection();
-  const [claimed] = await connection.execute<{ subject_id: string; family_id: string; family_expires_at: Date | null; created_at: Date }[]>(
-    `update rbac_refresh_tokens set used_at = now(), updated_at = now()
-      where token_hash = ? and used_at is null and revoked_at is null and expires_at > now()
-        and (family_expires_at is null or family_expires_at > now())
-      returning subject_id, family_id, family_expires_at, created_at`,
+  const { table: tokens, column } = tableOf(RbacRefreshToken);
+  const [claimed] = await connection.execute<{ subjectId: string; familyId: string; familyExpiresAt: Date | null; createdAt: Date }[]>(
+    `update ${tokens} set ${column('usedAt')} = now(), ${column('updatedAt')} = now()
+      where ${column('tokenHash')} = ? and ${column('usedAt')} is null and ${column('revokedAt')} is null and ${column('expiresAt')} > now()
+        and (${column('familyExpiresAt')} is null or ${column('familyExpiresAt')} > now())
+      returning ${column('subjectId')} as "subjectId", ${column('familyId')} as "familyId", ${column('familyExpiresAt')} as "familyExpiresAt", ${column('createdAt')} as "createdAt"`,
     [hash(token)],
   );
   if (claimed) {
     // Tokens from before families had an end: the end counts from this token's issue.
-    const expiresAt = claimed.family_expires_at
-      ? new Date(claimed.family_expires_at)
-      : new Date(new Date(claimed.created_at).getTime() + config.rbac.sessionMaxLifetimeSeconds * 1000);
-    const next = await issueRefreshToken(em, config, claimed.subject_id, { id: claimed.family_id, expiresAt });
-    return { subjectId: claimed.subject_id, ...next };
+    const expiresAt = claimed.familyExpiresAt
+      ? new Date(claimed.familyExpiresAt)
+      : new Date(new Date(claimed.createdAt).getTime() + config.rbac.sessionMaxLifetimeSeconds * 1000);
+    const next = await issueRefreshToken(em, config, claimed.subjectId, { id: claimed.familyId, expiresAt });
+    return { subjectId: claimed.subjectId, ...next };
   }
-  const [known] = await connection.execute(
-    `select subject_id, used_at < now() - ? * interval '1 second' as reused from rbac_refresh_tokens where token_hash = ?`,
+  const [known] = await connection.execute<{ subjectId: string; reused: boolean | null }[]>(
+    `select ${column('subjectId')} as "subjectId", ${column('usedAt')} < now() - ? * interval '1 second' as reused from ${tokens} where ${column('tokenHash')} = ?`,
     [REFRESH_REUSE_GRACE_SECONDS, hash(token)],
   );
-  if (known?.reused) await revokeAllOf(em, known.subject_id);
+  if (known?.reused) await revokeAllOf(em, known.subjectId);
   throw unauthenticated('Invalid or expired refresh token');
 }
 
 /** Ends one session: the family of the given refresh token, or the family of that id. */
 export async function revokeFamily(em: EntityManager, by: { token?: unknown; familyId?: string }) {
   const connection = em.getConnection();
+  const { table: tokens, column } = tableOf(RbacRefreshToken);
+  const revoke = `update ${tokens} set ${column('revokedAt')} = now(), ${column('updatedAt')} = now() where ${column('revokedAt')} is null and ${column('familyId')}`;
   if (typeof by.token === 'string' && by.token) {
-    await connection.execute(
-      `update rbac_refresh_tokens set revoked_at = now(), updated_at = now()
-        where revoked_at is null and family_id = (select family_id from rbac_refresh_tokens where token_hash = ?)`,
-      [hash(by.token)],
-    );
+    await connection.execute(`${revoke} = (select ${column('familyId')} from ${tokens} where ${column('tokenHash')} = ?)`, [hash(by.token)]);
   }
-  if (by.familyId) {
-    await connection.execute('update rbac_refresh_tokens set revoked_at = now(), updated_at = now() where revoked_at is null and family_id = ?', [by.familyId]);
-  }
+  if (by.familyId) await connection.execute(`${revoke} = ?`, [by.familyId]);
 }
 
 /**
@@ -95,9 +93,14 @@ export async function revokeFamily(em: EntityManager, by: { token?: unknown; fam
 export async function revokeAllOf(em: EntityManager, subjectId: string) {
   const connection = em.getConnection();
   const now = new Date();
-  await connection.execute('update rbac_refresh_tokens set revoked_at = ?, updated_at = ? where subject_id = ? and revoked_at is null', [now, now, subjectId]);
+  const t = tableOf(RbacRefreshToken);
+  const s = tableOf(RbacSubject);
   await connection.execute(
-    'update rbac_subjects set sessions_revoked_at = greatest(sessions_revoked_at, ?), updated_at = ? where id = ?',
+    `update ${t.table} set ${t.column('revokedAt')} = ?, ${t.column('updatedAt')} = ? where ${t.column('subjectId')} = ? and ${t.column('revokedAt')} is null`,
+    [now, now, subjectId],
+  );
+  await connection.execute(
+    `update ${s.table} set ${s.column('sessionsRevokedAt')} = greatest(${s.column('sessionsRevokedAt')}, ?), ${s.column('updatedAt')} = ? where ${s.column('id')} = ?`,
     [now, now, subjectId],
   );
 }

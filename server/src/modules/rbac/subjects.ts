@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelAccess } from '../../core/access/access.js';
 import { CrudService, type CrudContext } from '../../core/crud/crud-service.js';
 import type { RowOf } from '../../core/model/row.js';
-import { RbacIdentity, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from './entities.js';
+import { tableOf } from '../../core/model/tables.js';
+import { RbacIdentity, RbacRefreshToken, RbacRole, RbacSubject, RbacSubjectsToIdentities, RbacSubjectsToRoles } from './entities.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
 /**
@@ -47,17 +48,18 @@ export async function subjectOfIdentity(em: EntityManager, identityId: string): 
  * statement, run once per authenticated request.
  */
 export async function rolesOfSession(em: EntityManager, token: { subjectId: string; sessionId?: string; issuedAt: number }): Promise<string[] | null> {
-  const rows = await em.getConnection().execute<{ uid: string | null; sessions_revoked_at: Date | string | null; session_ended: boolean }[]>(
-    `select r.uid, s.sessions_revoked_at,
-            exists (select 1 from rbac_refresh_tokens t where t.family_id = ? and t.revoked_at is not null) as session_ended
-       from rbac_subjects s
-       left join rbac_subjects_to_roles sr on sr.subject_id = s.id
-       left join rbac_roles r on r.id = sr.role_id
-      where s.id = ?`,
+  const [r, s, t, sr] = [tableOf(RbacRole), tableOf(RbacSubject), tableOf(RbacRefreshToken), tableOf(RbacSubjectsToRoles)];
+  const rows = await em.getConnection().execute<{ uid: string | null; sessionsRevokedAt: Date | string | null; sessionEnded: boolean }[]>(
+    `select r.${r.column('uid')} as "uid", s.${s.column('sessionsRevokedAt')} as "sessionsRevokedAt",
+            exists (select 1 from ${t.table} t where t.${t.column('familyId')} = ? and t.${t.column('revokedAt')} is not null) as "sessionEnded"
+       from ${s.table} s
+       left join ${sr.table} sr on sr.${sr.column('subjectId')} = s.${s.column('id')}
+       left join ${r.table} r on r.${r.column('id')} = sr.${sr.column('roleId')}
+      where s.${s.column('id')} = ?`,
     [token.sessionId ?? null, token.subjectId],
   );
   if (!rows.length) return null;
-  const { sessions_revoked_at: revokedAt, session_ended: ended } = rows[0];
+  const { sessionsRevokedAt: revokedAt, sessionEnded: ended } = rows[0];
   if (ended || (revokedAt && token.issuedAt < new Date(revokedAt).getTime())) return null;
   return rows.map((row) => row.uid).filter((uid): uid is string => Boolean(uid));
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../core/request-context.js';
 import { CrudService } from '../../core/crud/crud-service.js';
 import { unauthenticated } from '../../core/errors.js';
+import { tableOf } from '../../core/model/tables.js';
 import { RbacNonce } from './entities.js';
 import { subjectSigningInWith, tokensFor, type Tokens } from './sessions.js';
 import { checkString, dataObject } from './validation.js';
@@ -56,8 +57,10 @@ export async function walletLogin(context: RequestContext, input: unknown): Prom
   // siwe checks expirationTime and notBefore against this time.
   const verified = await siwe.verify({ signature, domain, nonce: siwe.nonce, time: new Date(now).toISOString() }, { suppressExceptions: true });
   if (!verified.success) return fail(`signature: ${verified.error?.type ?? 'invalid'}`);
+  const { table: nonces, column } = tableOf(RbacNonce);
   const [nonce] = await context.em.getConnection().execute(
-    'update rbac_nonces set used_at = now(), updated_at = now() where value = ? and used_at is null and expires_at > now() returning id',
+    `update ${nonces} set ${column('usedAt')} = now(), ${column('updatedAt')} = now()
+      where ${column('value')} = ? and ${column('usedAt')} is null and ${column('expiresAt')} > now() returning ${column('id')}`,
     [siwe.nonce],
   );
   if (!nonce) return fail('nonce: unknown, already used or expired');

@@ -1,19 +1,22 @@
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE } from '../../../core/languages.js';
+import { tableOf } from '../../../core/model/tables.js';
+import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
+import { EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from '../entities.js';
 import { priceIndex, pricesOf } from '../pricing.js';
 
 interface PaidLine {
-  product_id: string;
+  productId: string;
   quantity: number;
   title: Record<string, string> | null;
-  admin_title: string;
+  adminTitle: string;
 }
 interface Payment {
   amount: string;
-  currency_id: string;
+  currencyId: string;
   code: string;
-  paid_at: Date;
+  paidAt: Date;
 }
 
 /** What a receipt template is drawn with: the shop, the order, the date it was paid, its lines. */
@@ -25,7 +28,7 @@ export interface ReceiptData {
 }
 
 /** A product's name on a receipt: its title in the default language, else in any, else its admin title. */
-const nameOf = (line: PaidLine) => (line.title?.[DEFAULT_LANGUAGE] || Object.values(line.title ?? {}).find(Boolean) || line.admin_title).slice(0, 120);
+const nameOf = (line: PaidLine) => (line.title?.[DEFAULT_LANGUAGE] || Object.values(line.title ?? {}).find(Boolean) || line.adminTitle).slice(0, 120);
 
 /**
  * A paid order's receipt: its lines at the prices paid, in the currency paid. The amount paid
@@ -34,34 +37,36 @@ const nameOf = (line: PaidLine) => (line.title?.[DEFAULT_LANGUAGE] || Object.val
  * product's price changed since. Orders of several lines show their prices in that currency.
  */
 export async function receiptData(em: EntityManager, orderId: string, shopName: string): Promise<ReceiptData> {
+  const [op, pi, i, c] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice), tableOf(BillingCurrency)];
   const [payment] = await em.execute<Payment[]>(
-    `select pi.amount::text as amount, pi.currency_id, upper(c.slug) as code, i.updated_at as paid_at
-       from ecommerce_orders_to_billing_module_payment_intents op
-       join billing_payment_intents pi on pi.id = op.billing_module_payment_intent_id and pi.status = 'succeeded'
-       join billing_invoices i on i.id = pi.invoice_id
-       join billing_currencies c on c.id = pi.currency_id
-      where op.order_id = ?
-      order by i.updated_at desc
+    `select pi.${pi.column('amount')}::text as "amount", pi.${pi.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", i.${i.column('updatedAt')} as "paidAt"
+       from ${op.table} op
+       join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')} and pi.${pi.column('status')} = 'succeeded'
+       join ${i.table} i on i.${i.column('id')} = pi.${pi.column('invoiceId')}
+       join ${c.table} c on c.${c.column('id')} = pi.${pi.column('currencyId')}
+      where op.${op.column('orderId')} = ?
+      order by i.${i.column('updatedAt')} desc
       limit 1`,
     [orderId],
   );
   if (!payment) throw new Error(`order ${orderId} has no succeeded payment`);
+  const [line, p] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceProduct)];
   const lines = await em.execute<PaidLine[]>(
-    `select op.product_id, op.quantity, p.title, p.admin_title
-       from ecommerce_orders_to_products op join ecommerce_products p on p.id = op.product_id
-      where op.order_id = ?
-      order by op.order_index, op.created_at`,
+    `select op.${line.column('productId')} as "productId", op.${line.column('quantity')} as "quantity", p.${p.column('title')} as "title", p.${p.column('adminTitle')} as "adminTitle"
+       from ${line.table} op join ${p.table} p on p.${p.column('id')} = op.${line.column('productId')}
+      where op.${line.column('orderId')} = ?
+      order by op.${line.column('orderIndex')}, op.${line.column('createdAt')}`,
     [orderId],
   );
   if (!lines.length) throw new Error(`order ${orderId} has no lines`);
-  const prices = lines.length > 1 ? priceIndex(await pricesOf(em, lines.map((line) => line.product_id))) : undefined;
+  const prices = lines.length > 1 ? priceIndex(await pricesOf(em, lines.map((line) => line.productId))) : undefined;
   return {
     shopName,
     orderNumber: orderId,
-    date: new Date(payment.paid_at).toISOString(),
+    date: new Date(payment.paidAt).toISOString(),
     lines: lines.map((line) => {
-      const price = prices ? prices.get(`${line.product_id}:${payment.currency_id}`)?.amount : new Decimal(payment.amount).dividedBy(line.quantity).toDecimalPlaces(8).toFixed();
-      if (price === undefined) throw new Error(`order ${orderId}: product ${line.product_id} has no price in ${payment.code}`);
+      const price = prices ? prices.get(`${line.productId}:${payment.currencyId}`)?.amount : new Decimal(payment.amount).dividedBy(line.quantity).toDecimalPlaces(8).toFixed();
+      if (price === undefined) throw new Error(`order ${orderId}: product ${line.productId} has no price in ${payment.code}`);
       return { title: nameOf(line), quantity: line.quantity, price, currency: payment.code.slice(0, 12) };
     }),
   };

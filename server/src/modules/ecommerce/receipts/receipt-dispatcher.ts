@@ -6,12 +6,13 @@ import { Poller } from '../../../core/jobs/poller.js';
 import type { OnWrite } from '../../../core/cache/written.js';
 import type { Logger } from '../../../core/logger.js';
 import type { RowOf } from '../../../core/model/row.js';
+import { tableOf } from '../../../core/model/tables.js';
 import { FileStorageFile } from '../../file-storage/entities.js';
 import { saveGeneratedFile, type FileWriter } from '../../file-storage/file-creation.js';
 import { fileUrl } from '../../file-storage/file-url.js';
 import { pngRenderer } from '../../file-storage/generate/png-renderer.js';
 import { ecommerceOrderReceipt } from '../../file-storage/generate/templates/ecommerce-order-receipt.js';
-import { EcommerceOrder, EcommerceOrdersToFileStorageModuleFiles } from '../entities.js';
+import { EcommerceOrder, EcommerceOrdersToFileStorageModuleFiles, EcommerceReceiptJob } from '../entities.js';
 import { receiptData } from './receipt-data.js';
 
 const BATCH = 5;
@@ -75,16 +76,17 @@ export class ReceiptDispatcher {
   }
 
   private claim(): Promise<Claimed[]> {
+    const { table: jobs, column } = tableOf(EcommerceReceiptJob);
     return this.services.orm.em.getConnection().execute(
-      `update ecommerce_receipt_jobs set status = 'rendering', attempts = attempts + 1, updated_at = now()
-        where id in (
-          select id from ecommerce_receipt_jobs
-           where (status = 'queued' and (run_after is null or run_after <= now()))
-              or (status = 'rendering' and updated_at < now() - make_interval(secs => ?))
-           order by created_at
+      `update ${jobs} set ${column('status')} = 'rendering', ${column('attempts')} = ${column('attempts')} + 1, ${column('updatedAt')} = now()
+        where ${column('id')} in (
+          select ${column('id')} from ${jobs}
+           where (${column('status')} = 'queued' and (${column('runAfter')} is null or ${column('runAfter')} <= now()))
+              or (${column('status')} = 'rendering' and ${column('updatedAt')} < now() - make_interval(secs => ?))
+           order by ${column('createdAt')}
            limit ${BATCH}
            for update skip locked)
-        returning id, order_id as "orderId", attempts`,
+        returning ${column('id')} as "id", ${column('orderId')} as "orderId", ${column('attempts')} as "attempts"`,
       [STALE_RENDERING_SECONDS],
     );
   }
@@ -108,8 +110,10 @@ export class ReceiptDispatcher {
       const { maxAttempts, retryBaseMs } = config.receipts;
       const last = job.attempts >= maxAttempts;
       logger.error({ err: error, orderId: job.orderId, attempts: job.attempts, last }, 'receipt not drawn');
+      const { table: jobs, column } = tableOf(EcommerceReceiptJob);
       await em.getConnection().execute(
-        `update ecommerce_receipt_jobs set status = ?, last_error = ?, run_after = now() + make_interval(secs => ?), updated_at = now() where id = ?`,
+        `update ${jobs} set ${column('status')} = ?, ${column('lastError')} = ?, ${column('runAfter')} = now() + make_interval(secs => ?), ${column('updatedAt')} = now()
+          where ${column('id')} = ?`,
         [last ? 'failed' : 'queued', String((error as Error)?.message ?? error).slice(0, 1000), (retryBaseMs * 2 ** (job.attempts - 1)) / 1000, job.id],
       );
     }
@@ -120,18 +124,22 @@ export class ReceiptDispatcher {
    * receipts it replaces (unlinked here, removed once this commits).
    */
   private async attach(tx: EntityManager, writer: FileWriter, job: Claimed, file: RowOf<typeof FileStorageFile>): Promise<string[]> {
-    const [order] = await tx.execute(`select id from ecommerce_orders where id = ? for update`, [job.orderId]);
+    const [o, link, files, jobs] = [tableOf(EcommerceOrder), tableOf(EcommerceOrdersToFileStorageModuleFiles), tableOf(FileStorageFile), tableOf(EcommerceReceiptJob)];
+    const [order] = await tx.execute(`select ${o.column('id')} from ${o.table} where ${o.column('id')} = ? for update`, [job.orderId]);
     if (!order) throw new Error(`order ${job.orderId} is gone`);
     const replaced: { id: string }[] = await tx.execute(
-      `delete from ecommerce_orders_to_file_storage_module_files link using file_storage_files file
-        where link.order_id = ? and file.id = link.file_storage_module_file_id and file.variant = ?
-        returning file.id`,
+      `delete from ${link.table} link using ${files.table} file
+        where link.${link.column('orderId')} = ? and file.${files.column('id')} = link.${link.column('fileStorageModuleFileId')} and file.${files.column('variant')} = ?
+        returning file.${files.column('id')} as "id"`,
       [job.orderId, RECEIPT],
     );
     const server = { ...writer, em: tx };
     await new CrudService(server, EcommerceOrdersToFileStorageModuleFiles).create({ orderId: job.orderId, fileStorageModuleFileId: file.id, orderIndex: 0 });
     await new CrudService(server, EcommerceOrder).update(job.orderId, { receipt: fileUrl(this.services.config.publicUrl, file.file) });
-    await tx.execute(`update ecommerce_receipt_jobs set status = 'done', last_error = null, updated_at = now() where id = ?`, [job.id]);
+    await tx.execute(
+      `update ${jobs.table} set ${jobs.column('status')} = 'done', ${jobs.column('lastError')} = null, ${jobs.column('updatedAt')} = now() where ${jobs.column('id')} = ?`,
+      [job.id],
+    );
     return replaced.map((row) => row.id);
   }
 }

@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../core/languages.js';
 import type { ModelDefinition } from '../../../core/model/define-model.js';
 import type { Row } from '../../../core/model/row.js';
+import { listOrder } from '../../../core/crud/tables.js';
+import { tableOf } from '../../../core/model/tables.js';
 import { BlogArticle } from '../../blog/entities.js';
 import { EcommerceProduct } from '../../ecommerce/entities.js';
-import { HostPage } from '../../host/entities.js';
+import { HostMetadata, HostPage, HostPagesToMetadata } from '../../host/entities.js';
 
 /** What the client shows for a row with no title in a language (its `titleIn`). */
 const UNTITLED = 'Untitled';
@@ -24,10 +26,11 @@ const localizedTitle = async (_em: EntityManager, row: Row, language: Language) 
 
 /** A page's head title: its primary metadata's title, else the page's own. */
 async function pageTitle(em: EntityManager, row: Row): Promise<string> {
+  const [pm, m] = [tableOf(HostPagesToMetadata), tableOf(HostMetadata)];
   const [primary] = await em.execute<{ title: string | null }[]>(
-    `select m.title from host_pages_to_metadata pm join host_metadata m on m.id = pm.metadata_id
-      where pm.page_id = ? and m.variant = 'primary'
-      order by pm.order_index, pm.created_at, pm.id
+    `select m.${m.column('title')} as "title" from ${pm.table} pm join ${m.table} m on m.${m.column('id')} = pm.${pm.column('metadataId')}
+      where pm.${pm.column('pageId')} = ? and m.${m.column('variant')} = 'primary'
+      order by ${listOrder('pm', pm.column)}
       limit 1`,
     [row.id],
   );
