@@ -58,14 +58,16 @@ export async function sitemapPaths(em: EntityManager, catalogue: Catalogue): Pro
 /**
  * The values of `field` of the rows of `model` that anyone may read: none of a field an anonymous
  * visitor may not read (a page url naming `[rbac.identities.email]` lists no address, one naming
- * a password no hash), whatever rows are readable.
+ * a password no hash), whatever rows are readable, and none of a row only admins list (an
+ * order's receipt, whose file url is what keeps it its subject's).
  */
 async function readableValues(em: EntityManager, model: ModelDefinition, field: string, limit: number): Promise<string[]> {
   if (!fieldOf(model, field) || !everyoneReads(model, field) || limit <= 0) return [];
   const access = accessTo(ANONYMOUS, model, 'read');
   if (access === false) return [];
   const where = access === true ? {} : access;
-  const rows = await em.find<Row>(model.name, { $and: [where, { [field]: { $ne: null } }] } as never, {
+  const unlisted = model.linkedOnly ? [{ $not: model.linkedOnly }] : [];
+  const rows = await em.find<Row>(model.name, { $and: [where, ...unlisted, { [field]: { $ne: null } }] } as never, {
     fields: [field] as never,
     orderBy: { [field]: 'asc' } as never,
     limit,
