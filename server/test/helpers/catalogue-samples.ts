@@ -8,7 +8,7 @@ import type { TestServer } from './test-server.js';
 const unique = () => randomUUID().slice(0, 8);
 
 /** A valid value of a field for a create. */
-function sampleValue(model: ModelDefinition, name: string, field: FieldDefinition): unknown {
+export function sampleValue(model: ModelDefinition, name: string, field: FieldDefinition): unknown {
   if (model.name === 'HostPage' && name === 'url') return `/page-${unique()}`;
   switch (field.kind) {
     case 'uuid':
@@ -36,20 +36,21 @@ function sampleValue(model: ModelDefinition, name: string, field: FieldDefinitio
 
 /**
  * The smallest valid create data of an entity: its required fields, and the rows its
- * references point to, created first through the API.
+ * references point to, created first through the API; `given` values are taken as they are
+ * (no row is made for a reference given).
  */
-export async function sampleCreateData(server: TestServer, model: ModelDefinition): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = {};
+export async function sampleCreateData(server: TestServer, model: ModelDefinition, given: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = { ...given };
   for (const [name, field] of Object.entries(model.fields)) {
     const needed = mustGive(field);
-    if (field.readOnly || field.hidden || field.generated || !(needed || field.unique)) continue;
+    if (name in given || field.readOnly || field.hidden || field.generated || !(needed || field.unique)) continue;
     data[name] = field.kind === 'ref' ? (await createSample(server, field.target!())).id : sampleValue(model, name, field);
   }
   return data;
 }
 
-export async function createSample(server: TestServer, model: ModelDefinition): Promise<{ id: string }> {
-  const data = await sampleCreateData(server, model);
+export async function createSample(server: TestServer, model: ModelDefinition, given: Record<string, unknown> = {}): Promise<{ id: string }> {
+  const data = await sampleCreateData(server, model, given);
   const { data: result, errors } = await server.graphql<Record<string, { id: string }>>(
     `mutation($data: ${model.name}CreateInput!) { result: ${model.operations.create}(data: $data) { id } }`,
     { data },

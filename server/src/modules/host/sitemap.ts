@@ -68,7 +68,8 @@ async function readAsEveryone(em: EntityManager, model: ModelDefinition, field: 
 /**
  * The values of `field` of the rows of `model` that anyone may read: none of a field an anonymous
  * visitor may not read (a page url naming `[rbac.identities.email]` lists no address, one naming
- * a password no hash), whatever rows are readable.
+ * a password no hash), whatever rows are readable, and none of a row only admins list (an
+ * order's receipt, whose file url is what keeps it its subject's).
  */
 const readableValues = (em: EntityManager, model: ModelDefinition, field: string, limit: number) =>
   readAsEveryone(em, model, field, { [field]: { $ne: null } }, limit);
