@@ -1,13 +1,17 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Page } from '../model/query.js';
 import type { Row } from '../model/row.js';
 import { linkedRows, rowsById, rowsByParent } from './plain-rows.js';
 
-/** Groups rows by the parent each belongs to, in the parents' order. */
-export function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>): T[][] {
+/** A page in a loader's key: lists of the same parents asked by other pages are other reads. */
+export const pageKey = (page: Page) => `${page.limit}+${page.offset}`;
+
+/** Groups rows by the parent each belongs to, in the parents' order; with a page, that page of each parent's. */
+export function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>, page?: Page): T[][] {
   const groups = new Map<string, T[]>(parentIds.map((id) => [id, []]));
   for (const { parentId, value } of items) groups.get(parentId)?.push(value);
-  return parentIds.map((id) => groups.get(id)!);
+  return parentIds.map((id) => (page ? groups.get(id)!.slice(page.offset, page.offset + page.limit) : groups.get(id)!));
 }
 
 /**
@@ -46,18 +50,18 @@ export class Loaders {
     }).load(id);
   }
 
-  /** The rows of `entity` whose `foreignKey` is `parentId`, in orderIndex order. */
-  rowsOf(entity: string, foreignKey: string, parentId: string): Promise<Row[]> {
-    return this.loader(`${entity}.${foreignKey}`, async (parentIds) => {
-      const rows = await rowsByParent(this.em, entity, foreignKey, parentIds);
+  /** The rows of `entity` whose `foreignKey` is `parentId`, in orderIndex order: the page of them asked for. */
+  rowsOf(entity: string, foreignKey: string, parentId: string, page: Page): Promise<Row[]> {
+    return this.loader(`${entity}.${foreignKey} ${pageKey(page)}`, async (parentIds) => {
+      const rows = await rowsByParent(this.em, entity, foreignKey, parentIds, page);
       return byParent(parentIds, rows.map((row) => ({ parentId: row[foreignKey] as string, value: row })));
     }).load(parentId);
   }
 
-  /** The entities on the other side of a relation, in the order of the link rows. */
-  itemsOf(relation: string, foreignKey: string, otherKey: string, target: string, parentId: string): Promise<Row[]> {
-    return this.loader(`${relation}.${foreignKey}→${target}`, async (parentIds) => {
-      const linked = await linkedRows(this.em, { entity: relation, foreignKey, otherKey }, target, parentIds);
+  /** The entities on the other side of a relation, in the order of the link rows: the page of them asked for. */
+  itemsOf(relation: string, foreignKey: string, otherKey: string, target: string, parentId: string, page: Page): Promise<Row[]> {
+    return this.loader(`${relation}.${foreignKey}→${target} ${pageKey(page)}`, async (parentIds) => {
+      const linked = await linkedRows(this.em, { entity: relation, foreignKey, otherKey }, target, parentIds, page);
       return byParent(parentIds, linked.map(({ parentId, row }) => ({ parentId, value: row })));
     }).load(parentId);
   }

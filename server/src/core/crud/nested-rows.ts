@@ -4,6 +4,7 @@ import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
 import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
+import type { Page } from '../model/query.js';
 import { listOrder, tableOf } from './tables.js';
 
 /**
@@ -31,6 +32,8 @@ export interface NestedRead {
    * (what the loaders of relations not read here start from). Every field when absent.
    */
   fields?: readonly string[];
+  /** The rows of each parent's list read (relation rows, related items), in list order; the whole list when absent. */
+  page?: Page;
 }
 
 /** The key of a nested field under its parent: its response key (its alias, if any) and its name. */
@@ -54,9 +57,10 @@ const targetOf = (relation: Relation): ModelDefinition =>
 export const modelsRead = (relation: Relation): ModelDefinition[] => (relation.kind === 'items' ? [relation.list.relation, relation.list.target] : [targetOf(relation)]);
 const nameOf = (relation: Relation) => (relation.kind === 'ref' ? relation.ref.name : relation.list.name);
 
-/** Which relations, nested how: what the SQL depends on (aliases do not). */
+/** Which relations, nested how, which page of each: what the SQL depends on (aliases do not). */
 export const nestedShape = (reads: NestedRead[]): string =>
-  reads.map((read) => `${nameOf(read.relation)}[${read.fields?.join(' ') ?? '*'}](${nestedShape(read.nested)})`).join(',');
+  reads.map((read) => `${nameOf(read.relation)}[${read.fields?.join(' ') ?? '*'}]${pageShape(read.page)}(${nestedShape(read.nested)})`).join(',');
+const pageShape = (page: Page | undefined) => (page ? `{${page.limit}+${page.offset}}` : '');
 
 /**
  * A row constructor's values come back as JSON keyed by position (`row(a, b)` is
@@ -75,13 +79,21 @@ function rowSql(em: EntityManager, model: ModelDefinition, alias: string, read: 
   return `row(${[...values, ...nested].join(', ')})`;
 }
 
-const jsonList = (row: string, order: string, from: string) =>
-  `coalesce((select json_agg(${row} order by ${order}) from ${from}), '[]')`;
+/**
+ * The rows of `from` as a JSON list in `order`; with a page, that page of them: numbered in the
+ * order, since the aggregate's order is only sure when it is its own. The page's numbers are
+ * checked integers, written into the shape's SQL (the shape names them).
+ */
+const jsonList = (row: string, order: string, from: string, page: Page | undefined, depth: number) =>
+  page
+    ? `coalesce((select json_agg(p${depth}.j order by p${depth}.n) from (select ${row} as j, row_number() over (order by ${order}) as n ` +
+      `from ${from} order by ${order} limit ${page.limit} offset ${page.offset}) as p${depth}), '[]')`
+    : `coalesce((select json_agg(${row} order by ${order}) from ${from}), '[]')`;
 
 /**
  * One nested relation of the rows of `parent` (as `parentAlias`), in the order its loader
  * reads it: a reference's row or null; relation rows, and related items through their link
- * rows, in list order.
+ * rows, in list order (the read's page of them, per parent row).
  */
 function relationSql(em: EntityManager, parent: string, parentAlias: string, read: NestedRead, depth: number): string {
   const { relation } = read;
@@ -96,7 +108,7 @@ function relationSql(em: EntityManager, parent: string, parentAlias: string, rea
   const parentId = `${parentAlias}.${p.column('id')}`;
   if (relation.kind === 'rows') {
     const r = tableOf(em, relation.list.relation.name);
-    return jsonList(row, listOrder(alias, r.column), `${r.table} as ${alias} where ${alias}.${r.column(relation.list.foreignKey)} = ${parentId}`);
+    return jsonList(row, listOrder(alias, r.column), `${r.table} as ${alias} where ${alias}.${r.column(relation.list.foreignKey)} = ${parentId}`, read.page, depth);
   }
   const link = `l${depth}`;
   const l = tableOf(em, relation.list.relation.name);
@@ -104,7 +116,7 @@ function relationSql(em: EntityManager, parent: string, parentAlias: string, rea
   const from =
     `${l.table} as ${link} join ${t.table} as ${alias} on ${alias}.${t.column('id')} = ${link}.${l.column(relation.list.otherKey)} ` +
     `where ${link}.${l.column(relation.list.foreignKey)} = ${parentId}`;
-  return jsonList(row, listOrder(link, l.column), from);
+  return jsonList(row, listOrder(link, l.column), from, read.page, depth);
 }
 
 /** Statements by entity and shape; shapes come from clients' queries, so only so many are kept. */

@@ -4,6 +4,7 @@ import type { Row } from '../model/row.js';
 import { listOrder, tableOf } from './tables.js';
 import { NESTED_COLUMN, nestedColumn, nestedShape, withNested, type NestedRead } from './nested-rows.js';
 import { compiledRead } from './compiled-reads.js';
+import type { Page } from '../model/query.js';
 
 /**
  * Reads that hand over plain rows: the SQL MikroORM would send, but no entity, identity map or
@@ -182,35 +183,50 @@ export async function rowsById(em: EntityManager, entity: string, ids: readonly 
   return (await run(em, sql, inList(ids))).map(mapperOf(em, entity));
 }
 
-/** Rows whose `foreignKey` is one of `parentIds`, in list order (orderIndex, createdAt, id). */
-export async function rowsByParent(em: EntityManager, entity: string, foreignKey: string, parentIds: readonly string[]): Promise<Row[]> {
-  const sql = statement(`${entity} by ${foreignKey}`, () => {
+/** The rows of each parent a page takes: its place in its parent's list, numbered in list order. */
+const PLACE = '"__n"';
+/** The values of a page's bounds in a statement (`PLACE` after the first, up to the last). */
+const pageBounds = (page: Page) => [page.offset, page.offset + page.limit];
+
+/**
+ * Rows whose `foreignKey` is one of `parentIds`, in list order (orderIndex, createdAt, id);
+ * with a page, that page of each parent's rows.
+ */
+export async function rowsByParent(em: EntityManager, entity: string, foreignKey: string, parentIds: readonly string[], page?: Page): Promise<Row[]> {
+  const sql = statement(`${entity} by ${foreignKey}${page ? ', paged' : ''}`, () => {
     const { table, column } = tableOf(em, entity);
-    return `select * from ${table} as r where r.${column(foreignKey)} in (?) order by ${listOrder('r', column)}`;
+    const where = `r.${column(foreignKey)} in (?)`;
+    if (!page) return `select * from ${table} as r where ${where} order by ${listOrder('r', column)}`;
+    const numbered = `select r.*, row_number() over (partition by r.${column(foreignKey)} order by ${listOrder('r', column)}) as ${PLACE} from ${table} as r where ${where}`;
+    return `select * from (${numbered}) as r where r.${PLACE} > ? and r.${PLACE} <= ? order by r.${PLACE}`;
   });
-  return (await run(em, sql, inList(parentIds))).map(mapperOf(em, entity));
+  const map = mapperOf(em, entity);
+  const raws = await run(em, sql, page ? [...inList(parentIds), ...pageBounds(page)] : inList(parentIds));
+  return raws.map(({ __n, ...raw }) => map(raw));
 }
 
 /**
  * The rows of `target` a relation links to parents (`page.layouts` through the pages-to-layouts
  * rows), with the parent each came for, in the order of the link rows: one statement joining
- * the link table to its target.
+ * the link table to its target; with a page, that page of each parent's.
  */
 export async function linkedRows(
   em: EntityManager,
   link: { entity: string; foreignKey: string; otherKey: string },
   target: string,
   parentIds: readonly string[],
+  page?: Page,
 ): Promise<{ parentId: string; row: Row }[]> {
-  const sql = statement(`${target} through ${link.entity}.${link.foreignKey}`, () => {
+  const sql = statement(`${target} through ${link.entity}.${link.foreignKey}${page ? ', paged' : ''}`, () => {
     const l = tableOf(em, link.entity);
     const t = tableOf(em, target);
-    return (
-      `select t.*, l.${l.column(link.foreignKey)} as "__parent" from ${l.table} as l ` +
-      `join ${t.table} as t on t."id" = l.${l.column(link.otherKey)} ` +
-      `where l.${l.column(link.foreignKey)} in (?) order by ${listOrder('l', l.column)}`
-    );
+    const parent = `l.${l.column(link.foreignKey)}`;
+    const from = `from ${l.table} as l join ${t.table} as t on t."id" = l.${l.column(link.otherKey)} where ${parent} in (?)`;
+    if (!page) return `select t.*, ${parent} as "__parent" ${from} order by ${listOrder('l', l.column)}`;
+    const numbered = `select t.*, ${parent} as "__parent", row_number() over (partition by ${parent} order by ${listOrder('l', l.column)}) as ${PLACE} ${from}`;
+    return `select * from (${numbered}) as p where p.${PLACE} > ? and p.${PLACE} <= ? order by p.${PLACE}`;
   });
   const map = mapperOf(em, target);
-  return (await run(em, sql, inList(parentIds))).map(({ __parent, ...raw }) => ({ parentId: __parent as string, row: map(raw) }));
+  const raws = await run(em, sql, page ? [...inList(parentIds), ...pageBounds(page)] : inList(parentIds));
+  return raws.map(({ __parent, __n, ...raw }) => ({ parentId: __parent as string, row: map(raw) }));
 }

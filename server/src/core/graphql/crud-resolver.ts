@@ -3,19 +3,21 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Re
 import { canReadAll, canReadInPart, canReadRows } from '../access/policy.js';
 import { itemsInPart, refInPart, rowsInPart } from './nested-reads-in-part.js';
 import type { RequestContext } from '../request-context.js';
-import { CrudService, type ListArgs } from '../crud/crud-service.js';
+import { CrudService, MAX_BULK, type ListArgs } from '../crud/crud-service.js';
 import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { GraphQLTypeRef } from '../model/field-kinds.js';
 import type { Row } from '../model/row.js';
 import type { ModelRelations } from '../model/relations.js';
 import { nestedKey, preloaded } from '../crud/nested-rows.js';
+import { checkPage, DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../model/query.js';
 import type { Actor } from '../access/actor.js';
 import { NESTED_FIELD, selectedRelations, type NestedField } from './selected-relations.js';
 import { DIRECT_RESOLVE } from './direct-resolvers.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { reads } from './answer-cache.js';
+import { listSize } from './row-cost.js';
 import { withUploads } from '../files/request-uploads.js';
 import { plain } from './plain-input.js';
 import { receiveUploads } from './upload-input.js';
@@ -37,7 +39,7 @@ export function buildCrudResolver(
   @Resolver(() => Type)
   class CrudResolver {
     @Query(() => [Type], { name: ops.list, description: `${model.name} rows matching the filters, one page.` })
-    @Extensions(reads(model))
+    @Extensions({ ...reads(model), ...listSize('page') })
     list(
       @Ctx() ctx: RequestContext,
       @Info() info: GraphQLResolveInfo,
@@ -89,11 +91,13 @@ export function buildCrudResolver(
     }
 
     @Mutation(() => [Type], { name: ops.bulkCreate, description: 'Creates all the rows or none.' })
+    @Extensions(listSize(MAX_BULK))
     bulkCreate(@Ctx() ctx: RequestContext, @Arg('data', () => [types.bulkCreateItem]) data: object[]) {
       return crud(ctx).bulkCreate(plain(data));
     }
 
     @Mutation(() => [Type], { name: ops.bulkUpdate, description: 'Updates all the rows or none.' })
+    @Extensions(listSize(MAX_BULK))
     bulkUpdate(@Ctx() ctx: RequestContext, @Arg('data', () => [types.bulkUpdateItem]) data: object[]) {
       return crud(ctx).bulkUpdate(plain(data));
     }
@@ -101,27 +105,33 @@ export function buildCrudResolver(
 
   // Nested fields: what the root's statement read with the rows when it could (a relation
   // this actor may read whole, see selected-relations.ts), else batched per request by the
-  // loaders, readable when the target is.
+  // loaders, readable when the target is. A list is read a page per parent row, as its
+  // `limit` and `offset` say (checked before the operation runs, see row-cost.ts; again here).
   const nested = (
     name: string,
     type: GraphQLTypeRef,
     nullable: boolean,
     field: NestedField,
-    load: (root: Row, ctx: RequestContext) => Promise<unknown>,
+    load: (root: Row, ctx: RequestContext, page: Page) => Promise<unknown>,
   ) => {
+    const list = field.relation.kind !== 'ref';
     const proto = CrudResolver.prototype as unknown as Record<string, unknown>;
     const key = `nested_${name}`;
-    const resolve = (root: Row, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
+    const resolve = (root: Row, args: { limit?: number | null; offset?: number | null }, ctx: RequestContext, info: GraphQLResolveInfo) => {
       const read = preloaded(root, nestedKey(String(info.path.key), info.fieldName));
-      return read !== undefined ? read : load(root, ctx);
+      return read !== undefined ? read : load(root, ctx, checkPage(args.limit, args.offset));
     };
-    // Declared to TypeGraphQL (type, name, extensions), resolved by graphql-js directly.
-    proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo) => resolve(root, undefined, ctx, info);
-    FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
-    Extensions({ [NESTED_FIELD]: field, [DIRECT_RESOLVE]: resolve })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    // Declared to TypeGraphQL (type, name, arguments, extensions), resolved by graphql-js directly.
+    proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo, limit?: number, offset?: number) => resolve(root, { limit, offset }, ctx, info);
+    const descriptor = () => Object.getOwnPropertyDescriptor(proto, key)!;
+    FieldResolver(type, { name, nullable })(proto, key, descriptor());
+    Extensions({ [NESTED_FIELD]: field, [DIRECT_RESOLVE]: resolve, ...(list ? listSize('page') : {}) })(proto, key, descriptor());
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);
     Info()(proto, key, 2);
+    if (!list) return;
+    Arg('limit', () => Int, { nullable: true, description: `How many rows of the list each parent row answers, the first in list order (${DEFAULT_LIMIT} when not given, at most ${MAX_LIMIT}).` })(proto, key, 3);
+    Arg('offset', () => Int, { nullable: true, description: "How many rows of each parent row's list are skipped first." })(proto, key, 4);
   };
   for (const ref of relations.refs) {
     const field: NestedField = { relation: { kind: 'ref', ref }, readableByAll: (actor) => canReadAll(actor, ref.target) };
@@ -134,18 +144,18 @@ export function buildCrudResolver(
   }
   for (const list of relations.rows) {
     const field: NestedField = { relation: { kind: 'rows', list }, readableByAll: (actor) => canReadAll(actor, list.relation) };
-    nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx) => {
-      if (canReadRows(ctx.actor, list.relation, list.foreignKey)) return ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id);
-      return canReadInPart(ctx.actor, list.relation) ? rowsInPart(ctx, list, root.id) : [];
+    nested(list.name, () => [typesOf(list.relation).object], false, field, async (root, ctx, page) => {
+      if (canReadRows(ctx.actor, list.relation, list.foreignKey)) return ctx.loaders.rowsOf(list.relation.name, list.foreignKey, root.id, page);
+      return canReadInPart(ctx.actor, list.relation) ? rowsInPart(ctx, list, root.id, page) : [];
     });
   }
   for (const list of relations.items) {
     const readable = (actor: Actor) => canReadAll(actor, list.relation) && canReadAll(actor, list.target);
     const readableInPart = (actor: Actor) => [list.relation, list.target].every((model) => canReadAll(actor, model) || canReadInPart(actor, model));
     const field: NestedField = { relation: { kind: 'items', list }, readableByAll: readable };
-    nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx) => {
-      if (readable(ctx.actor)) return ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id);
-      return readableInPart(ctx.actor) ? itemsInPart(ctx, list, root.id) : [];
+    nested(list.name, () => [typesOf(list.target).object], false, field, async (root, ctx, page) => {
+      if (readable(ctx.actor)) return ctx.loaders.itemsOf(list.relation.name, list.foreignKey, list.otherKey, list.target.name, root.id, page);
+      return readableInPart(ctx.actor) ? itemsInPart(ctx, list, root.id, page) : [];
     });
   }
   Object.defineProperty(CrudResolver, 'name', { value: `${model.name}Resolver` });

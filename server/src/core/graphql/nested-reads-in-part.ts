@@ -1,6 +1,7 @@
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
-import { byParent } from '../crud/loaders.js';
+import { byParent, pageKey } from '../crud/loaders.js';
+import type { Page } from '../model/query.js';
 import type { Row } from '../model/row.js';
 import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
 
@@ -8,7 +9,8 @@ import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
  * Nested fields whose rows the actor may read only in part (a public profile's identities: some
  * rows, some values): read through each model's service, so that its access condition applies
  * and private values are hidden exactly as in a root list, and batched per request, one
- * statement per model and level, whatever the number of parents.
+ * statement per model and level, whatever the number of parents. A list's page is taken of
+ * each parent's readable rows once read: such lists are a subject's own few rows.
  */
 
 const service = (ctx: RequestContext, model: RowsList['relation']) => new CrudService(ctx, model);
@@ -21,17 +23,17 @@ export function refInPart(ctx: RequestContext, ref: RefObject, id: string): Prom
   }, id);
 }
 
-/** The relation rows of a parent that this actor may read, in list order. */
-export function rowsInPart(ctx: RequestContext, list: RowsList, parentId: string): Promise<Row[]> {
-  return ctx.loaders.load(`${list.relation.name}.${list.foreignKey} in part`, async (parentIds) => {
+/** The relation rows of a parent that this actor may read, in list order: the page of them asked for. */
+export function rowsInPart(ctx: RequestContext, list: RowsList, parentId: string, page: Page): Promise<Row[]> {
+  return ctx.loaders.load(`${list.relation.name}.${list.foreignKey} in part ${pageKey(page)}`, async (parentIds) => {
     const rows = await service(ctx, list.relation).matching({ [list.foreignKey]: { $in: [...parentIds] } });
-    return byParent(parentIds, rows.map((row) => ({ parentId: row[list.foreignKey] as string, value: row as Row })));
+    return byParent(parentIds, rows.map((row) => ({ parentId: row[list.foreignKey] as string, value: row as Row })), page);
   }, parentId);
 }
 
-/** The items a parent links to that this actor may read (both the link row and the item), in the order of the links. */
-export function itemsInPart(ctx: RequestContext, list: ItemsList, parentId: string): Promise<Row[]> {
-  return ctx.loaders.load(`${list.relation.name}.${list.foreignKey}→${list.target.name} in part`, async (parentIds) => {
+/** The items a parent links to that this actor may read (both the link row and the item), in the order of the links: the page of them asked for. */
+export function itemsInPart(ctx: RequestContext, list: ItemsList, parentId: string, page: Page): Promise<Row[]> {
+  return ctx.loaders.load(`${list.relation.name}.${list.foreignKey}→${list.target.name} in part ${pageKey(page)}`, async (parentIds) => {
     const links = await service(ctx, list.relation).matching({ [list.foreignKey]: { $in: [...parentIds] } });
     const targetIds = [...new Set(links.map((link) => link[list.otherKey] as string))];
     const targets = targetIds.length ? await service(ctx, list.target).matching({ id: { $in: targetIds } }) : [];
@@ -40,6 +42,6 @@ export function itemsInPart(ctx: RequestContext, list: ItemsList, parentId: stri
       const row = byId.get(link[list.otherKey] as string);
       return row ? [{ parentId: link[list.foreignKey] as string, value: row }] : [];
     });
-    return byParent(parentIds, linked);
+    return byParent(parentIds, linked, page);
   }, parentId);
 }

@@ -1,10 +1,11 @@
-import { getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
+import { getArgumentValues, getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 // The executor's own field collection: fragments, inline fragments, aliases, @include and
 // @skip are seen exactly as execution will see them (graphql is pinned; the typecheck
 // follows its signature).
 import { collectSubfields } from 'graphql/execution/collectFields.js';
 import type { Actor } from '../access/actor.js';
 import { nestedKey, type NestedRead, type Relation } from '../crud/nested-rows.js';
+import { checkPage } from '../model/query.js';
 
 /**
  * What a nested relation field tells the look-ahead, in its GraphQL extensions: the relation,
@@ -17,7 +18,7 @@ export interface NestedField {
 }
 export const NESTED_FIELD = 'nestedRelation';
 
-/** What a selection under rows of `type` reads: its nested relations, and the fields it names. */
+/** What a selection under rows of `type` reads: its nested relations (a list's page as its arguments say), and the fields it names. */
 function selection(info: GraphQLResolveInfo, actor: Actor, type: GraphQLObjectType, nodes: readonly FieldNode[]): { reads: NestedRead[]; fields: string[] } {
   const reads: NestedRead[] = [];
   const names = new Set<string>();
@@ -31,8 +32,15 @@ function selection(info: GraphQLResolveInfo, actor: Actor, type: GraphQLObjectTy
       const nested = field?.extensions[NESTED_FIELD] as NestedField | undefined;
       const target = field && getNamedType(field.type);
       if (!nested?.readableByAll(actor) || !isObjectType(target)) continue;
-      const own = selection(info, actor, target, group.filter((node) => node.name.value === name));
-      reads.push({ key: nestedKey(responseKey, name), relation: nested.relation, nested: own.reads, fields: own.fields });
+      const nodes = group.filter((node) => node.name.value === name);
+      const own = selection(info, actor, target, nodes);
+      const read: NestedRead = { key: nestedKey(responseKey, name), relation: nested.relation, nested: own.reads, fields: own.fields };
+      // One response key is one set of arguments (validation sees to it).
+      if (nested.relation.kind !== 'ref') {
+        const { limit, offset } = getArgumentValues(field, nodes[0], info.variableValues);
+        read.page = checkPage(limit, offset, responseKey);
+      }
+      reads.push(read);
     }
   }
   // Sorted: the same fields asked in another order are the same statement.
