@@ -28,6 +28,7 @@ import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
 import { dropWritten } from './core/cache/written.js';
 import { GRAPHQL_MAX_TOKENS, graphqlLimitRules } from './core/graphql/limits.js';
 import { graphqlInputDepth } from './core/graphql/input-depth.js';
+import { rowCostLimit } from './core/graphql/row-cost.js';
 import { graphqlMultipartRequests } from './core/graphql/multipart-requests.js';
 import { persistedQueryInput } from './core/graphql/persisted-query-input.js';
 import { Metrics } from './core/metrics/metrics.js';
@@ -80,7 +81,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphqlError(logger),
-    // Too deep, too costly or too many aliases: refused in validation, before any resolver runs.
+    // Too deep or too many aliases: refused in validation, before any resolver runs; too costly
+    // (too many rows), once its variables are known (rowCostLimit below), still before.
     validationRules: graphqlLimitRules(config.graphqlLimits),
     // Parsing stops early on a huge document (the body limit alone still allows 1 MB of tokens).
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
@@ -90,6 +92,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
       ApolloServerPluginCacheControlDisabled(),
+      rowCostLimit(config.graphqlLimits.maxCost, catalogue),
       anonymousAnswerCache(catalogue),
       metrics.apolloPlugin(),
     ],

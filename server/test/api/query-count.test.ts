@@ -54,7 +54,8 @@ describe('nested relation fields cost the same number of queries for 5 and 100 p
     const pages = await bulk('hostPageBulkCreate', 'HostPage', Array.from({ length: 100 }, (_, i) => ({ url: `/p${i}` })));
     const layouts = await linkChildren(pages, 2, ['hostLayoutBulkCreate', 'HostLayout'], ['hostPagesToLayoutsBulkCreate', 'HostPagesToLayouts'], ['pageId', 'layoutId']);
     await linkChildren(layouts, 2, ['hostWidgetBulkCreate', 'HostWidget'], ['hostLayoutsToWidgetsBulkCreate', 'HostLayoutsToWidgets'], ['layoutId', 'widgetId']);
-    const query = `query($n: Int) { hostPageList(limit: $n) { id layouts { id widgets { id } } pagesToLayouts { orderIndex layout { id } } } }`;
+    // Nested limits the size of the data keep the cost (the rows it may answer) within the maximum.
+    const query = `query($n: Int) { hostPageList(limit: $n) { id layouts(limit: 2) { id widgets(limit: 2) { id } } pagesToLayouts(limit: 2) { orderIndex layout { id } } } }`;
     const five = await queriesFor(query, { n: 5 });
     const hundred = await queriesFor(query, { n: 100 });
     expect(five.data.hostPageList).toHaveLength(5);
@@ -69,7 +70,7 @@ describe('nested relation fields cost the same number of queries for 5 and 100 p
     const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: 100 }, () => ({})));
     const attributes = await linkChildren(products, 3, ['ecommerceAttributeBulkCreate', 'EcommerceAttribute'], ['ecommerceProductsToAttributesBulkCreate', 'EcommerceProductsToAttributes'], ['productId', 'attributeId']);
     await linkChildren(attributes, 1, ['billingCurrencyBulkCreate', 'BillingCurrency'], ['ecommerceAttributesToBillingModuleCurrenciesBulkCreate', 'EcommerceAttributesToBillingModuleCurrencies'], ['attributeId', 'billingModuleCurrencyId']);
-    const query = `query($n: Int) { ecommerceProductList(limit: $n) { id attributes { number billingModuleCurrencies { symbol } } } }`;
+    const query = `query($n: Int) { ecommerceProductList(limit: $n) { id attributes(limit: 3) { number billingModuleCurrencies(limit: 1) { symbol } } } }`;
     const five = await queriesFor(query, { n: 5 });
     const hundred = await queriesFor(query, { n: 100 });
     expect(hundred.data.ecommerceProductList[42].attributes).toHaveLength(3);
@@ -83,7 +84,7 @@ describe('nested relation fields cost the same number of queries for 5 and 100 p
     const slides = await linkChildren(sliders, 2, ['websiteBuilderSlideBulkCreate', 'WebsiteBuilderSlide'], ['websiteBuilderSlidersToSlidesBulkCreate', 'WebsiteBuilderSlidersToSlides'], ['sliderId', 'slideId']);
     const arrays = await linkChildren(slides, 1, ['websiteBuilderButtonsArrayBulkCreate', 'WebsiteBuilderButtonsArray'], ['websiteBuilderSlidesToButtonsArraysBulkCreate', 'WebsiteBuilderSlidesToButtonsArrays'], ['slideId', 'buttonsArrayId']);
     await linkChildren(arrays, 2, ['websiteBuilderButtonBulkCreate', 'WebsiteBuilderButton'], ['websiteBuilderButtonsArraysToButtonsBulkCreate', 'WebsiteBuilderButtonsArraysToButtons'], ['buttonsArrayId', 'buttonId']);
-    const query = `query($n: Int) { websiteBuilderSliderList(limit: $n) { id slides { id buttonsArrays { id buttons { id url } } } } }`;
+    const query = `query($n: Int) { websiteBuilderSliderList(limit: $n) { id slides(limit: 2) { id buttonsArrays(limit: 1) { id buttons(limit: 2) { id url } } } } }`;
     const five = await queriesFor(query, { n: 5 });
     const hundred = await queriesFor(query, { n: 100 });
     expect(hundred.data.websiteBuilderSliderList[7].slides[1].buttonsArrays[0].buttons).toHaveLength(2);
@@ -107,7 +108,7 @@ describe('relations an actor reads only in part are read in the statement of the
       }
       server.resetQueries();
       const { data, errors } = await server.graphql<any>(
-        `{ ecommerceOrderList { ordersToProducts { product { attributes { number billingModuleCurrencies { symbol } } } } } }`,
+        `{ ecommerceOrderList(limit: 12) { ordersToProducts(limit: 1) { product { attributes(limit: 2) { number billingModuleCurrencies(limit: 1) { symbol } } } } } }`,
         {},
         headers,
       );

@@ -15,9 +15,9 @@ const sql = async (query: string) => server.orm.em.getConnection().execute(query
 describe('the demo seed', () => {
   it('builds a home page of layouts and widgets, in en and ru', async () => {
     const { data } = await server.graphql<any>(`{
-      hostPageList(filters: {and: [{column: "url", method: "inArray", value: ["/", "/about", "/500"]}]}, orderBy: [{column: "url"}]) {
+      hostPageList(filters: {and: [{column: "url", method: "inArray", value: ["/", "/about", "/500"]}]}, orderBy: [{column: "url"}], limit: 3) {
         url metadata { variant title }
-        layouts { title widgets { widgetsToExternalWidgets { externalModule } } }
+        layouts(limit: 10) { title widgets(limit: 10) { widgetsToExternalWidgets(limit: 5) { externalModule } } }
       }
     }`);
     const pages = data.hostPageList;
@@ -28,20 +28,20 @@ describe('the demo seed', () => {
     const modules = home.layouts[1].widgets.map((w: any) => w.widgetsToExternalWidgets[0].externalModule);
     expect(modules).toEqual(['website-builder', 'ecommerce', 'blog']);
 
-    const navbar = await server.graphql<any>(`{ websiteBuilderWidgetList(filters: {and: [{column: "variant", method: "eq", value: "navbar-default"}]}) {
-      logotypes { title { en } } buttonsArrays { buttons { title { en ru } url } } } }`);
+    const navbar = await server.graphql<any>(`{ websiteBuilderWidgetList(filters: {and: [{column: "variant", method: "eq", value: "navbar-default"}]}, limit: 10) {
+      logotypes(limit: 10) { title { en } } buttonsArrays(limit: 10) { buttons(limit: 10) { title { en ru } url } } } }`);
     const [nav] = navbar.data.websiteBuilderWidgetList;
     expect(nav.logotypes[0].title.en).toBe('Atelier');
     expect(nav.buttonsArrays[0].buttons[0]).toEqual({ title: { en: 'Shop', ru: 'Магазин' }, url: '/shop' });
 
-    const slider = await server.graphql<any>(`{ websiteBuilderSliderList { slides { title { en ru } buttonsArrays { buttons { url } } } } }`);
+    const slider = await server.graphql<any>(`{ websiteBuilderSliderList(limit: 10) { slides(limit: 10) { title { en ru } buttonsArrays(limit: 10) { buttons(limit: 10) { url } } } } }`);
     expect(slider.data.websiteBuilderSliderList[0].slides).toHaveLength(3);
   });
 
   it('fills a shop: products with prices in USD and RUB, stores and categories', async () => {
     const { data } = await server.graphql<any>(`{
-      ecommerceProductList { title { en ru } categories { id } stores { id }
-        attributes { number attributeKeys { kind } billingModuleCurrencies { slug symbol } } }
+      ecommerceProductList(limit: 20) { title { en ru } categories { id } stores { id }
+        attributes(limit: 10) { number attributeKeys(limit: 5) { kind } billingModuleCurrencies(limit: 5) { slug symbol } } }
       ecommerceCategoryCount ecommerceStoreCount billingCurrencyCount
     }`);
     expect(data.ecommerceProductList.length).toBeGreaterThanOrEqual(6);
@@ -70,7 +70,7 @@ describe('the demo seed', () => {
   it('has a page of two public profiles, each with a profile page and a social profile page', async () => {
     const { data } = await server.graphql<any>(`{
       hostPageList(filters: {and: [{column: "url", method: "like", value: "%rbac%"}]}, orderBy: [{column: "url"}]) { url }
-      rbacSubjectList(orderBy: [{column: "slug"}]) { slug identities { provider email account } socialModuleProfiles { title { en ru } websiteBuilderModuleWidgets { variant } } }
+      rbacSubjectList(orderBy: [{column: "slug"}], limit: 10) { slug identities(limit: 10) { provider email account } socialModuleProfiles(limit: 5) { title { en ru } websiteBuilderModuleWidgets(limit: 5) { variant } } }
     }`);
     expect(data.hostPageList.map((page: any) => page.url)).toEqual(['/rbac/subjects/[rbac.subjects.slug]', '/rbac/subjects/[rbac.subjects.slug]/social/profile']);
     expect((await server.rest('GET', '/api/host/pages/find-by-url?url=/ru/profiles')).status).toBe(200);

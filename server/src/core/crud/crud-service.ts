@@ -47,7 +47,8 @@ export interface CrudContext {
   log?: Logger;
 }
 
-const MAX_BULK = 500;
+/** Rows one bulk write takes (and answers). */
+export const MAX_BULK = 500;
 
 /**
  * The nine generic operations of one entity, with its validation, access rules, hooks and the

@@ -3,6 +3,7 @@ import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
 import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
+import type { Page } from '../model/query.js';
 
 /**
  * Nested relations read in the statement of the rows they hang from, the way PostGraphile and
@@ -29,6 +30,8 @@ export interface NestedRead {
    * (what the loaders of relations not read here start from). Every field when absent.
    */
   fields?: readonly string[];
+  /** The rows of each parent's list read (relation rows, related items), in list order; the whole list when absent. */
+  page?: Page;
 }
 
 /** The key of a nested field under its parent: its response key (its alias, if any) and its name. */
@@ -52,9 +55,10 @@ export const targetOf = (relation: Relation): ModelDefinition =>
 export const modelsRead = (relation: Relation): ModelDefinition[] => (relation.kind === 'items' ? [relation.list.relation, relation.list.target] : [targetOf(relation)]);
 const nameOf = (relation: Relation) => (relation.kind === 'ref' ? relation.ref.name : relation.list.name);
 
-/** Which relations, nested how: what the SQL depends on (aliases do not). */
+/** Which relations, nested how, which page of each: what the SQL depends on (aliases do not). */
 export const nestedShape = (reads: NestedRead[]): string =>
-  reads.map((read) => `${nameOf(read.relation)}[${read.fields?.join(' ') ?? '*'}](${nestedShape(read.nested)})`).join(',');
+  reads.map((read) => `${nameOf(read.relation)}[${read.fields?.join(' ') ?? '*'}]${pageShape(read.page)}(${nestedShape(read.nested)})`).join(',');
+const pageShape = (page: Page | undefined) => (page ? `{${page.limit}+${page.offset}}` : '');
 
 /**
  * A row constructor's values come back as JSON keyed by position (`row(a, b)` is

@@ -1,10 +1,18 @@
-import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Extensions, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { assertAdmin } from '../access/policy.js';
 import { inputFields, outputFields, type ModelDefinition } from '../model/define-model.js';
 import type { Catalogue } from '../model/catalogue.js';
 import { mustGive } from '../model/field-kinds.js';
 import { humanize } from '../model/naming.js';
 import type { RequestContext } from '../request-context.js';
+import { listSize } from './row-cost.js';
+
+/**
+ * The most fields and relation lists an entity has, as the cost of a query counts them (see
+ * row-cost.ts): the catalogue is checked against them when its schema is built.
+ */
+const MOST_FIELDS = 50;
+const MOST_RELATIONS = 30;
 
 @ObjectType({ description: 'A field of an entity, as the admin renders its input.' })
 export class AdminModelField {
@@ -104,9 +112,11 @@ export class AdminModel {
   deleteMutation!: string;
 
   @Field(() => [AdminModelField])
+  @Extensions(listSize(MOST_FIELDS))
   fields!: AdminModelField[];
 
   @Field(() => [AdminModelRelation])
+  @Extensions(listSize(MOST_RELATIONS))
   relations!: AdminModelRelation[];
 }
 
@@ -152,10 +162,16 @@ function describeModel(model: ModelDefinition, { relationsOf }: Catalogue): Admi
 /** The resolver of `adminModels` for a catalogue. */
 export function adminModelsResolver(catalogue: Catalogue): Function {
   const described = () => catalogue.models.map((model) => describeModel(model, catalogue)).sort((a, b) => a.name.localeCompare(b.name));
+  for (const { name, fields, relations } of described()) {
+    if (fields.length > MOST_FIELDS || relations.length > MOST_RELATIONS) {
+      throw new Error(`${name} has ${fields.length} fields and ${relations.length} relation lists: more than the ${MOST_FIELDS} and ${MOST_RELATIONS} adminModels declares`);
+    }
+  }
 
   @Resolver()
   class AdminModelsResolver {
     @Query(() => [AdminModel], { description: 'Every entity with its fields: what the admin screens render from. Admins and the server only.' })
+    @Extensions(listSize(catalogue.models.length))
     adminModels(@Ctx() context: RequestContext): AdminModel[] {
       assertAdmin(context.actor, 'Only administrators may read the models of the admin');
       return described();

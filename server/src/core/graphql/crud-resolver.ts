@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../request-context.js';
-import { CrudService, type ListArgs } from '../crud/crud-service.js';
+import { CrudService, MAX_BULK, type ListArgs } from '../crud/crud-service.js';
 import { answerCount, ESTIMATE_FROM, ESTIMATED_COUNT_HEADER } from '../crud/row-count.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { GraphQLTypeRef } from '../model/field-kinds.js';
@@ -13,6 +13,8 @@ import { DIRECT_RESOLVE } from './direct-resolvers.js';
 import type { ModelTypes } from './model-types.js';
 import { FiltersInput, OrderByInput } from './shared-types.js';
 import { reads } from './answer-cache.js';
+import { listSize } from './row-cost.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../model/query.js';
 import { withUploads } from '../files/request-uploads.js';
 import { plain } from './plain-input.js';
 import { receiveUploads } from './upload-input.js';
@@ -34,7 +36,7 @@ export function buildCrudResolver(
   @Resolver(() => Type)
   class CrudResolver {
     @Query(() => [Type], { name: ops.list, description: `${model.name} rows matching the filters, one page.` })
-    @Extensions(reads(model))
+    @Extensions({ ...reads(model), ...listSize('page') })
     list(
       @Ctx() ctx: RequestContext,
       @Info() info: GraphQLResolveInfo,
@@ -86,11 +88,13 @@ export function buildCrudResolver(
     }
 
     @Mutation(() => [Type], { name: ops.bulkCreate, description: 'Creates all the rows or none.' })
+    @Extensions(listSize(MAX_BULK))
     bulkCreate(@Ctx() ctx: RequestContext, @Arg('data', () => [types.bulkCreateItem]) data: object[]) {
       return crud(ctx).bulkCreate(plain(data));
     }
 
     @Mutation(() => [Type], { name: ops.bulkUpdate, description: 'Updates all the rows or none.' })
+    @Extensions(listSize(MAX_BULK))
     bulkUpdate(@Ctx() ctx: RequestContext, @Arg('data', () => [types.bulkUpdateItem]) data: object[]) {
       return crud(ctx).bulkUpdate(plain(data));
     }
@@ -98,7 +102,9 @@ export function buildCrudResolver(
 
   // Nested fields: what the root's statement read with the rows (see select-sql.ts); for rows
   // read otherwise (a module's own operation answered them), the same read batched per request
-  // by the loaders. Either way the target's visibility decides which rows and values show.
+  // by the loaders. Either way the target's visibility decides which rows and values show. A
+  // list is read a page per parent row, as its `limit` and `offset` say (checked before the
+  // operation runs, see row-cost.ts, and again by the look-ahead).
   const nested = (name: string, type: GraphQLTypeRef, nullable: boolean, relation: Relation) => {
     const proto = CrudResolver.prototype as unknown as Record<string, unknown>;
     const key = `nested_${name}`;
@@ -109,13 +115,18 @@ export function buildCrudResolver(
       const id = root[relation.ref.foreignKey] as string | null;
       return id ? ctx.loaders.nested(model, fieldRead(info), id) : null;
     };
-    // Declared to TypeGraphQL (type, name, extensions), resolved by graphql-js directly.
+    const list = relation.kind !== 'ref';
+    // Declared to TypeGraphQL (type, name, arguments, extensions), resolved by graphql-js directly.
     proto[key] = (root: Row, ctx: RequestContext, info: GraphQLResolveInfo) => resolve(root, undefined, ctx, info);
-    FieldResolver(type, { name, nullable })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
-    Extensions({ [NESTED_FIELD]: { relation } satisfies NestedField, [DIRECT_RESOLVE]: resolve })(proto, key, Object.getOwnPropertyDescriptor(proto, key)!);
+    const descriptor = () => Object.getOwnPropertyDescriptor(proto, key)!;
+    FieldResolver(type, { name, nullable })(proto, key, descriptor());
+    Extensions({ [NESTED_FIELD]: { relation } satisfies NestedField, [DIRECT_RESOLVE]: resolve, ...(list ? listSize('page') : {}) })(proto, key, descriptor());
     Root()(proto, key, 0);
     Ctx()(proto, key, 1);
     Info()(proto, key, 2);
+    if (!list) return;
+    Arg('limit', () => Int, { nullable: true, description: `How many rows of the list each parent row answers, the first in list order (${DEFAULT_LIMIT} when not given, at most ${MAX_LIMIT}).` })(proto, key, 3);
+    Arg('offset', () => Int, { nullable: true, description: "How many rows of each parent row's list are skipped first." })(proto, key, 4);
   };
   for (const ref of relations.refs) nested(ref.name, () => typesOf(ref.target).object, true, { kind: 'ref', ref });
   for (const list of relations.rows) nested(list.name, () => [typesOf(list.relation).object], false, { kind: 'rows', list });

@@ -1,9 +1,10 @@
-import { getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
+import { getArgumentValues, getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 // The executor's own field collection: fragments, inline fragments, aliases, @include and
 // @skip are seen exactly as execution will see them (graphql is pinned; the typecheck
 // follows its signature).
 import { collectSubfields } from 'graphql/execution/collectFields.js';
 import { nestedKey, type NestedRead, type Relation } from '../crud/nested-rows.js';
+import { checkPage } from '../model/query.js';
 
 /** What a nested relation field tells the look-ahead, in its GraphQL extensions: the relation. */
 export interface NestedField {
@@ -38,7 +39,13 @@ function nestedRead(info: GraphQLResolveInfo, field: ReturnType<GraphQLObjectTyp
   const target = field && getNamedType(field.type);
   if (!field || !nested || !isObjectType(target)) return undefined;
   const own = selection(info, target, nodes);
-  return { key: nestedKey(responseKey, field.name), relation: nested.relation, nested: own.reads, fields: own.fields };
+  const read: NestedRead = { key: nestedKey(responseKey, field.name), relation: nested.relation, nested: own.reads, fields: own.fields };
+  // A list's page, as its arguments say (one response key is one set of arguments: validation sees to it).
+  if (nested.relation.kind !== 'ref') {
+    const { limit, offset } = getArgumentValues(field, nodes[0], info.variableValues);
+    read.page = checkPage(limit, offset, responseKey);
+  }
+  return read;
 }
 
 /**

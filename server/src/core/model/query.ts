@@ -22,6 +22,10 @@ export interface OrderBy {
   method?: string;
 }
 
+/**
+ * Rows of a list, a root list's or a nested list's (per parent row): as many unless asked for
+ * fewer, and at most as many. Nested lists multiply: the cost of a query (row-cost.ts) counts them.
+ */
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 100;
 const MAX_FILTERS = 50;
@@ -174,11 +178,22 @@ export function buildOrderBy(model: ModelDefinition, orderBy: OrderBy[] | null |
   return mikroOrder(orderColumns(model, orderBy, path));
 }
 
-export function checkPage(limit: unknown, offset: unknown) {
+/** A page of a list: how many rows, after how many. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page `limit` and `offset` ask for, the default when absent. `path` names the list whose
+ * arguments they are when it is not the root's (`products.categories`: a nested list's).
+ */
+export function checkPage(limit: unknown, offset: unknown, path = ''): Page {
+  const [limitName, offsetName] = ['limit', 'offset'].map((name) => (path ? `${path}.${name}` : name));
   const take = limit == null ? DEFAULT_LIMIT : Number(limit);
   const skip = offset == null ? 0 : Number(offset);
-  if (!Number.isSafeInteger(take) || take < 0) throw badInput('limit: expected a whole number ≥ 0', 'limit');
-  if (take > MAX_LIMIT) throw badInput(`limit: at most ${MAX_LIMIT}`, 'limit');
-  if (!Number.isSafeInteger(skip) || skip < 0) throw badInput('offset: expected a whole number ≥ 0', 'offset');
+  if (!Number.isSafeInteger(take) || take < 0) throw badInput(`${limitName}: expected a whole number ≥ 0`, limitName);
+  if (take > MAX_LIMIT) throw badInput(`${limitName}: at most ${MAX_LIMIT}`, limitName);
+  if (!Number.isSafeInteger(skip) || skip < 0) throw badInput(`${offsetName}: expected a whole number ≥ 0`, offsetName);
   return { limit: take, offset: skip };
 }

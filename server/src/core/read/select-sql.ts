@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import type { Where } from '../access/ownership.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import { FIELD_KINDS } from '../model/field-kinds.js';
-import type { OrderColumn } from '../model/query.js';
+import type { OrderColumn, Page } from '../model/query.js';
 import { tableOf } from '../model/tables.js';
 import { fieldsOf, NESTED_COLUMN, targetOf, type NestedRead } from '../crud/nested-rows.js';
 import { columnName, columnSql, orderSql, whereSql, type Parameters } from './where-sql.js';
@@ -82,7 +82,16 @@ function visibleSql(model: ModelDefinition, alias: string, rows: Where, params: 
   return Object.keys(rows).length ? ` and ${whereSql(model, alias, rows, params)}` : '';
 }
 
-const jsonList = (row: string, order: string, from: string) => `coalesce((select json_agg(${row} order by ${order}) from ${from}), '[]')`;
+/**
+ * The rows of `from` as a JSON list in `order`; with a page, that page of them: numbered in the
+ * order, since the aggregate's order is only sure when it is its own. The page's numbers are
+ * checked integers, written into the shape's SQL (the shape names them).
+ */
+const jsonList = (row: string, order: string, from: string, page: Page | undefined, depth: number) =>
+  page
+    ? `coalesce((select json_agg("p${depth}".j order by "p${depth}".n) from (select ${row} as j, row_number() over (order by ${order}) as n ` +
+      `from ${from} order by ${order} limit ${page.limit} offset ${page.offset}) as "p${depth}"), '[]')`
+    : `coalesce((select json_agg(${row} order by ${order}) from ${from}), '[]')`;
 
 /**
  * One nested relation of the rows of `parent` (as `parentAlias`), in list order: a reference's
@@ -110,7 +119,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
     if (!rows) return `'[]'::json`;
     const row = rowSql(target, alias, read, seen, depth, context);
     const where = `${columnSql(target, alias, list.foreignKey)} = ${parentId}${visibleSql(target, alias, rows, params)}`;
-    return jsonList(row, orderSql(target, alias, LIST_ORDER), `${tableOf(target).table} as "${alias}" where ${where}`);
+    return jsonList(row, orderSql(target, alias, LIST_ORDER), `${tableOf(target).table} as "${alias}" where ${where}`, read.page, depth);
   }
   const { list } = relation;
   const linkSeen = visibility(actor, list.relation, undefined, true);
@@ -122,7 +131,7 @@ function relationSql(parent: ModelDefinition, parentAlias: string, read: NestedR
     `where ${columnSql(list.relation, link, list.foreignKey)} = ${parentId}` +
     visibleSql(list.relation, link, linkSeen.rows, params) +
     visibleSql(target, alias, seen.rows, params);
-  return jsonList(row, orderSql(list.relation, link, LIST_ORDER), from);
+  return jsonList(row, orderSql(list.relation, link, LIST_ORDER), from, read.page, depth);
 }
 
 /** The statement of a read: its rows as the actor sees them, nested reads in one JSON column. */
