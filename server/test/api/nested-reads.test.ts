@@ -121,7 +121,8 @@ describe('every relation of every entity, read with its rows, equals a root read
 });
 
 describe('a GraphQL query reads its nested relations in its root statement', () => {
-  const pageTree = `id url pagesToLayouts { id orderIndex layout { id title layoutsToWidgets { id widget { id widgetsToExternalWidgets { externalModule externalWidgetId } } } } } metadata { id title }`;
+  // Limits keep the tree's cost (the rows it may answer) within the maximum for 100 pages.
+  const pageTree = `id url pagesToLayouts(limit: 5) { id orderIndex layout { id title layoutsToWidgets(limit: 5) { id widget { id widgetsToExternalWidgets(limit: 5) { externalModule externalWidgetId } } } } } metadata(limit: 5) { id title }`;
 
   it('a list and its nested relations, three levels down: one statement, whatever the number of rows', async () => {
     const { data, statements } = await counted(`{ hostPageList(limit: 100) { ${pageTree} } }`);
@@ -184,7 +185,7 @@ describe('a GraphQL query reads its nested relations in its root statement', () 
 });
 
 describe('access: what an actor sees of each relation is decided inside the one statement', () => {
-  const orderTree = `id ordersToProducts { quantity product { id slug title { en } attributes { number attributeKeys { kind } billingModuleCurrencies { symbol } } categories { slug } } }`;
+  const orderTree = `id ordersToProducts(limit: 5) { quantity product { id slug title { en } attributes(limit: 5) { number attributeKeys(limit: 5) { kind } billingModuleCurrencies(limit: 5) { symbol } } categories(limit: 5) { slug } } }`;
 
   it("a shopper's own order, its lines and their products: one statement, what the admin reads", async () => {
     const me = await registerShopper(server, '10.41');
@@ -194,7 +195,7 @@ describe('access: what an actor sees of each relation is decided inside the one 
     for (const product of products) {
       await graphql(`mutation($s: ID!, $p: ID!) { ecommerceCartAdd(subjectId: $s, data: {productId: $p, quantity: 2}) { id } }`, { s: me.id, p: product.id }, auth);
     }
-    const mine = await counted(`{ ecommerceOrderList { ${orderTree} } }`, {}, auth);
+    const mine = await counted(`{ ecommerceOrderList(limit: 10) { ${orderTree} } }`, {}, auth);
     const orders = mine.data.ecommerceOrderList;
     const lines = orders.flatMap((order: any) => order.ordersToProducts);
     expect(lines).toHaveLength(2);
@@ -210,13 +211,13 @@ describe('access: what an actor sees of each relation is decided inside the one 
     }
 
     // Nobody else's: another shopper has no order, and sees no lines of this one's products.
-    const theirs = await graphql(`{ ecommerceOrderList { ${orderTree} } }`, {}, { authorization: `Bearer ${other.token}` });
+    const theirs = await graphql(`{ ecommerceOrderList(limit: 10) { ${orderTree} } }`, {}, { authorization: `Bearer ${other.token}` });
     expect(theirs.ecommerceOrderList).toEqual([]);
   });
 
   it("a nested row reads the fields asked for, its id and its references' keys", async () => {
     const few = await counted('{ ecommerceProductList(limit: 3) { id categories { slug } attributes { number } } }');
-    const all = await counted('{ ecommerceProductList(limit: 3) { id categories { slug title { en } } attributes { number attributeKeys { kind } } } }');
+    const all = await counted('{ ecommerceProductList(limit: 3) { id categories { slug title { en } } attributes { number attributeKeys(limit: 5) { kind } } } }');
     expect(few.statements).toHaveLength(1);
     // The categories' titles only when asked for; every row's id either way (the loaders of what
     // is not read with it start from it).
