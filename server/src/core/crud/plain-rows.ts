@@ -4,6 +4,7 @@ import type { Row } from '../model/row.js';
 import { listOrder, tableOf } from './tables.js';
 import { NESTED_COLUMN, nestedColumn, nestedShape, withNested, type NestedRead } from './nested-rows.js';
 import { compiledRead } from './compiled-reads.js';
+import { readRows } from '../read/executor.js';
 
 /**
  * Reads that hand over plain rows: the SQL MikroORM would send, but no entity, identity map or
@@ -19,116 +20,27 @@ const mapperOf = (em: EntityManager, entity: string) => {
 };
 
 /**
- * What a connection of the ORM's pool is: a `pg` client (several statements in one text: a
- * result each; or one statement prepared under a name, with its values).
+ * The `$n` form of a statement the ORM's query builder (knex) compiled, `?` placeholders and
+ * their values, for the read executor: a list value of `in (?)` is expanded to one placeholder
+ * per item (as knex and the ORM's formatting expand it); `\?` is a literal `?`. The same
+ * text and list lengths always give the same `$n` text, so a shape's statement can be prepared.
  */
-interface PooledClient {
-  query(text: string | { name: string; text: string; values: unknown[] }): Promise<PgResult | PgResult[]>;
-}
-type PgResult = { rows: Record<string, unknown>[] };
-
-/**
- * Reads whose SQL is the same text every time (a shape's, see compiled-reads.ts) run as named
- * prepared statements: PostgreSQL parses and plans each once per connection instead of on
- * every read. A page's structure or a product list reads nested relations in one statement
- * whose planning took longer than its execution (measured: 8–18 ms of planning against
- * 3–8 ms of execution on the 2-core bench machine, about 1 ms prepared), and the values no
- * longer pass through the ORM's formatting into a text of several KiB per read. Each
- * connection keeps what it prepared until it closes, so only so many texts get a name;
- * the others are sent as before.
- */
-const MAX_PREPARED = 200;
-/** Each prepared text, its name and its `$n` form; false: sent with its values inlined (see `INDETERMINATE`). */
-const prepared = new Map<string, { name: string; text: string } | false>();
-
-/** Names are never given twice, even to a text prepared again (`STALE`). */
-let names = 0;
-
-/** PostgreSQL could not tell a parameter's type where an inlined literal would do: sent inlined from then on. */
-const INDETERMINATE = '42P18';
-/**
- * A table's columns changed since the connection prepared the text (another instance migrated:
- * `cached plan must not change result type`): this read is sent inlined, the next ones prepare
- * the text anew under another name.
- */
-const STALE = '0A000';
-
-/**
- * Said before a read of one subject's own rows (`serial`), in the same message: the statements
- * of one message are one transaction, so it holds for that read alone. Such a read walks a large
- * table's order until it has found a page of the subject's rows (a shopper's newest orders among
- * everyone's), which the planner prices high enough to hand to parallel workers; starting them
- * costs more than the walk (measured on a million orders: 20 ms in parallel, 7.5 ms without,
- * more on a busy machine), and a page of one subject's rows never needs them.
- */
-const SERIAL = 'set local max_parallel_workers_per_gather = 0; ';
-
-/**
- * Runs a read's SQL (`?` placeholders, values inlined by the ORM's own formatting, as its
- * reads do, or, for a statement of a shape (`shared`), prepared). Within the entity manager's
- * transaction, through the ORM; otherwise on a connection of the ORM's pool, straight through
- * `pg`: the ORM's and its query builder's runners (events, wrappers, a second formatting) cost
- * more CPU than the statement itself. Logged and its errors converted as the ORM does
- * (statement counts come from its log).
- */
-async function run(
-  em: EntityManager,
-  sql: string,
-  params: readonly unknown[],
-  { serial = false, shared = false } = {},
-): Promise<Record<string, unknown>[]> {
-  const connection = em.getConnection();
-  const transaction = em.getTransactionContext();
-  // Within a transaction the setting would outlast the read: such reads (a write's) keep the plan.
-  if (transaction) return connection.execute<Record<string, unknown>[]>(sql, [...params], 'all', transaction);
-  const pool = connection.getKnex().client as {
-    acquireConnection(): Promise<PooledClient>;
-    releaseConnection(client: PooledClient): Promise<void>;
-    positionBindings(sql: string): string;
-  };
-  // The serial setting needs the one message of several statements that only inlined values allow.
-  const statement = shared && !serial ? preparedStatement(sql, pool) : false;
-  const prefix = serial ? SERIAL : '';
-  const inlined = () => prefix + em.getPlatform().formatQuery(sql, [...params]);
-  const started = Date.now();
-  const client = await pool.acquireConnection();
-  let rows: Record<string, unknown>[] | undefined;
-  try {
-    let results;
-    if (statement) {
-      try {
-        results = await client.query({ ...statement, values: [...params] });
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code !== INDETERMINATE && code !== STALE) throw error;
-        if (code === INDETERMINATE) prepared.set(sql, false);
-        else prepared.delete(sql);
-        results = await client.query(inlined());
-      }
-    } else results = await client.query(inlined());
-    rows = (Array.isArray(results) ? results[results.length - 1] : results).rows;
-    return rows;
-  } catch (error) {
-    throw em.getDriver().convertException(error as Error);
-  } finally {
-    void pool.releaseConnection(client);
-    // As the ORM logs it: `$n` placeholders, or the values inlined when its log shows parameters.
-    const logger = em.config.getLogger();
-    if (logger.isEnabled('query')) {
-      const query = logger.isEnabled('query-params') ? inlined() : statement ? statement.text : prefix + pool.positionBindings(sql);
-      logger.logQuery({ level: 'info', query, took: Date.now() - started, results: rows?.length });
-    }
-  }
+function dollarPlaceholders(sql: string, bindings: readonly unknown[]): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  let next = 0;
+  const text = sql.replace(/\\\?|\?/g, (match) => {
+    if (match !== '?') return '?';
+    const value = bindings[next++];
+    const items = Array.isArray(value) ? value : [value];
+    return items.map((item) => `$${values.push(item)}`).join(', ');
+  });
+  return { text, values };
 }
 
-/** The name and `$n` text `sql` is prepared under, while names are left; false: inlined. */
-function preparedStatement(sql: string, pool: { positionBindings(sql: string): string }) {
-  let statement = prepared.get(sql);
-  if (statement === undefined) {
-    if (prepared.size >= MAX_PREPARED) return false;
-    prepared.set(sql, (statement = { name: `plain_read_${names++}`, text: pool.positionBindings(sql) }));
-  }
-  return statement;
+/** Runs a read's SQL (`?` placeholders) through the read executor; `shared`: the text of a shape, prepared. */
+function run(em: EntityManager, sql: string, bindings: readonly unknown[], { serial = false, shared = false } = {}) {
+  const { text, values } = dollarPlaceholders(sql, bindings);
+  return readRows(em, text, values, { serial, prepare: shared });
 }
 
 /** The alias of the rows of a root statement, which its nested reads refer to. */
@@ -137,7 +49,7 @@ const ROOT = 'r0';
 /**
  * Rows matching a MikroORM condition, ordered and paged: what `em.find` would read; with
  * `nested`, each row keeps those nested relations, read in the same statement; `serial`: one
- * subject's own rows, read without parallel workers (see `SERIAL`).
+ * subject's own rows, read without parallel workers (see `SERIAL` in read/executor.ts).
  */
 export async function findRows(
   em: EntityManager,
