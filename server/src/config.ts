@@ -279,7 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: {
       /** Absent: the embedded PostgreSQL (PGlite) under `dataDir` is used. */
       url: s.DATABASE_URL,
-      /** PGlite runs one query at a time on one session: one connection is both safe and as fast. */
+      /**
+       * Connections in each of the two pools, the ORM's (writes, migrations, a transaction's
+       * reads) and the reads' (read/executor.ts): an instance opens up to twice as many. PGlite
+       * runs one query at a time on one session: one each is as fast.
+       */
       poolMax: s.DATABASE_POOL_MAX ?? (s.DATABASE_URL ? 10 : 1),
       /** Statements each connection of the reads' pool keeps prepared (see PREPARED_PER_CONNECTION); 0: none. */
       preparedPerConnection: s.DATABASE_PREPARED_STATEMENTS_MAX ?? PREPARED_PER_CONNECTION,
