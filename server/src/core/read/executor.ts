@@ -199,8 +199,12 @@ export async function readRows(
   } finally {
     if (client) {
       // As the ORM logs it: `$n` placeholders, or the values inlined when its log shows parameters.
-      logStatement(em, () => (em.config.getLogger().isEnabled('query-params') ? sentInlined() : prefix + text), started, rows?.length);
-      if (!broken) broken = await deallocateDropped(em, client).catch((error: Error) => error);
+      const logger = em.config.getLogger();
+      if (logger.isEnabled('query')) {
+        const query = logger.isEnabled('query-params') ? sentInlined() : prefix + text;
+        logger.logQuery({ level: 'info', query, took: Date.now() - started, results: rows?.length });
+      }
+      if (!broken) broken = await deallocateDropped(client).catch((error: Error) => error);
       client.release(broken);
     }
   }
@@ -268,26 +272,22 @@ async function sendPrepared(client: pg.PoolClient, reads: Reads, text: string, v
   }
 }
 
-/** Deallocates the statements the connection's cache dropped: answers the error that breaks the connection, if one did. */
-async function deallocateDropped(em: EntityManager, client: pg.PoolClient): Promise<Error | undefined> {
+/**
+ * Deallocates the statements the connection's cache dropped: answers the error that breaks the
+ * connection, if one did. Not logged, as a statement's preparing is not: the log counts reads,
+ * and which read happens to drop a statement depends on every read before it.
+ */
+async function deallocateDropped(client: pg.PoolClient): Promise<Error | undefined> {
   const dropped = statementsOf.get(client)?.dropped;
   while (dropped?.length) {
     const name = dropped.shift()!;
-    const statement = `deallocate ${identifier(name)}`;
-    const started = Date.now();
     try {
-      await client.query(statement);
+      await client.query(`deallocate ${identifier(name)}`);
     } catch (error) {
       if (codeOf(error) !== NO_SUCH_STATEMENT) throw error;
     }
     const parsed = parsedStatements(client);
     if (parsed) delete parsed[name];
-    logStatement(em, () => statement, started);
   }
   return undefined;
-}
-
-function logStatement(em: EntityManager, query: () => string, started: number, results?: number) {
-  const logger = em.config.getLogger();
-  if (logger.isEnabled('query')) logger.logQuery({ level: 'info', query: query(), took: Date.now() - started, results });
 }
