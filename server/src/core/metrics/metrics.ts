@@ -76,8 +76,8 @@ export class Metrics {
 
   constructor(orm: MikroORM) {
     collectDefaultMetrics({ register: this.registry });
-    // The reads' pool (read/executor.ts), through its public counts; the ORM's own pool (writes,
-    // migrations) has none that is not its query builder's internals.
+    // The reads' pool (read/executor.ts), through pg's public counts. The ORM's own pool (writes,
+    // migrations) shows none but through knex's internals, which a metric does not reach into.
     const poolGauge = (name: string, help: string, read: (pool: NonNullable<ReturnType<typeof readPool>>) => number) =>
       new Gauge({
         name,
