@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(4000);
     expect(config.database.url).toBeUndefined();
     expect(config.database.poolMax).toBe(1);
+    expect(config.database.preparedPerConnection).toBe(100);
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.rbac.jwtLifetimeSeconds).toBe(900);
     expect(config.rbac.refreshLifetimeSeconds).toBe(86400);
@@ -42,11 +43,17 @@ describe('loadConfig', () => {
     expect(config.database.poolMax).toBe(10);
   });
 
+  it('prepares no read statement with DATABASE_PREPARED_STATEMENTS_MAX=0', () => {
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS_MAX: '0' }).database.preparedPerConnection).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT="abc": expected a port number'],
     [{ PORT: '70000' }, 'Invalid setting PORT="70000"'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL="mysql://x": expected a postgres://... or postgresql://... url'],
     [{ RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: '-5' }, 'Invalid setting RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS="-5"'],
+    [{ DATABASE_PREPARED_STATEMENTS_MAX: '-1' }, 'Invalid setting DATABASE_PREPARED_STATEMENTS_MAX="-1"'],
+    [{ DATABASE_PREPARED_STATEMENTS_MAX: 'many' }, 'Invalid setting DATABASE_PREPARED_STATEMENTS_MAX="many"'],
     [{ SEED: 'everything' }, 'Invalid setting SEED="everything"'],
     [{ FILE_STORAGE_PROVIDER: 'ftp' }, 'Invalid setting FILE_STORAGE_PROVIDER="ftp"'],
     [{ FILE_STORAGE_MAX_BYTES: '10MB' }, 'Invalid setting FILE_STORAGE_MAX_BYTES="10MB"'],

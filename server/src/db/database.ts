@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../core/logger.js';
 import type { Catalogue } from '../core/model/catalogue.js';
+import { closeReads, openReads } from '../core/read/executor.js';
 import { startEmbeddedPostgres } from './embedded/start-embedded-postgres.js';
 import { ormConfig } from './orm-config.js';
 import { seed } from './seeds/index.js';
@@ -43,6 +44,7 @@ export async function openDatabase(config: Config, logger: Logger, options: Data
       await orm.close(true).catch(() => {});
       throw new StartupError(`Cannot connect to the database at ${redactUrl(clientUrl)}: ${check.reason}`);
     }
+    await openReads(orm, { preparedPerConnection: config.database.preparedPerConnection });
     const applied = await orm.getMigrator().up();
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     await seed(orm, config, logger);
@@ -50,6 +52,7 @@ export async function openDatabase(config: Config, logger: Logger, options: Data
       orm,
       embedded: Boolean(embedded),
       async close() {
+        await closeReads(orm);
         await orm.close(true);
         await embedded?.stop();
       },

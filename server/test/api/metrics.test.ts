@@ -42,8 +42,11 @@ describe('GET /metrics', () => {
     expect(viaHeader.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(viaHeader.cacheControl).toBe('no-store');
     expect((await scrape({ authorization: `Bearer ${server.secretKey}` })).status).toBe(200);
-    for (const name of ['process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes', 'db_pool_connections_used', 'db_pool_connections_free', 'db_pool_acquires_pending']) {
+    for (const name of ['process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes']) {
       expect(viaHeader.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
+    }
+    for (const name of ['db_pool_connections_used', 'db_pool_connections_free', 'db_pool_acquires_pending']) {
+      expect(viaHeader.text).toMatch(new RegExp(`^${name}\\{pool="reads"\\} \\d`, 'm'));
     }
   });
 
@@ -85,5 +88,14 @@ describe('GET /metrics', () => {
     expect(names).toContain('Invented0');
     expect(names).not.toContain('Invented209');
     expect(sample(text, 'graphql_operations_total', { operation: 'other', outcome: 'ok' })).toBeGreaterThanOrEqual(10);
+  });
+
+  it("counts the reads' pool: the connection a read used is open afterwards, and no read waits", async () => {
+    // A list read as the server: through the reads' pool, never answered from the public cache.
+    expect((await server.graphql('{ ecommerceProductList(limit: 5) { id } }', undefined, server.asServer)).errors).toBeUndefined();
+    const { text } = await scrape();
+    const reads = { pool: 'reads' };
+    expect(sample(text, 'db_pool_connections_used', reads)! + sample(text, 'db_pool_connections_free', reads)!).toBeGreaterThan(0);
+    expect(sample(text, 'db_pool_acquires_pending', reads)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Execution } from '../graphql/compiled-execution.js';
 import type { PageRenderOutcome } from '../http/page-render.js';
 import type { RequestContext } from '../request-context.js';
+import { readPool } from '../read/executor.js';
 
 /** Seconds; from a cached page (a millisecond) to a slow export. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -13,14 +14,6 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
 const ERROR_CODE = /^[A-Z][A-Z_]{0,39}$/;
-
-/** The knex pool under MikroORM (tarn): how many connections are busy, idle, awaited. */
-interface ConnectionPool {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-}
 
 /**
  * The server's Prometheus metrics, in a registry of its own (tests start many servers in one
@@ -83,20 +76,22 @@ export class Metrics {
 
   constructor(orm: MikroORM) {
     collectDefaultMetrics({ register: this.registry });
-    const pool = () => poolOf(orm);
-    const poolGauge = (name: string, help: string, read: (pool: ConnectionPool) => number) =>
+    // The reads' pool (read/executor.ts), through pg's public counts. The ORM's own pool (writes,
+    // migrations) shows none but through knex's internals, which a metric does not reach into.
+    const poolGauge = (name: string, help: string, read: (pool: NonNullable<ReturnType<typeof readPool>>) => number) =>
       new Gauge({
         name,
         help,
+        labelNames: ['pool'] as const,
         registers: [this.registry],
         collect() {
-          const current = pool();
-          this.set(current ? read(current) : 0);
+          const pool = readPool(orm);
+          this.set({ pool: 'reads' }, pool ? read(pool) : 0);
         },
       });
-    poolGauge('db_pool_connections_used', 'Database connections lent out to a query or transaction.', (p) => p.numUsed());
-    poolGauge('db_pool_connections_free', 'Database connections open and idle.', (p) => p.numFree());
-    poolGauge('db_pool_acquires_pending', 'Queries waiting for a database connection.', (p) => p.numPendingAcquires() + p.numPendingCreates());
+    poolGauge('db_pool_connections_used', 'Database connections lent out to a read, by pool.', (p) => p.totalCount - p.idleCount);
+    poolGauge('db_pool_connections_free', 'Database connections open and idle, by pool.', (p) => p.idleCount);
+    poolGauge('db_pool_acquires_pending', 'Reads waiting for a database connection, by pool.', (p) => p.waitingCount);
   }
 
   /** Counts and times every HTTP answer under its route pattern. */
@@ -206,12 +201,4 @@ function peekErrorCode(res: Response, count: (code: string) => void) {
     if (res.statusCode >= 400 && typeof code === 'string') count(code);
     return json(body);
   };
-}
-
-function poolOf(orm: MikroORM): ConnectionPool | undefined {
-  try {
-    return (orm.em.getDriver().getConnection().getKnex().client as { pool?: ConnectionPool }).pool;
-  } catch {
-    return undefined; // not connected yet, or closed
-  }
 }
