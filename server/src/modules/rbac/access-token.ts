@@ -11,6 +11,8 @@ export interface AccessToken {
   sessionId?: string;
   /** When it was issued, in milliseconds. */
   issuedAt: number;
+  /** When it expires, in milliseconds (ours all do: one without `exp` never). */
+  expiresAt: number;
 }
 
 /**
@@ -31,10 +33,15 @@ export function signAccessToken(config: Config, subjectId: string, sessionId: st
  */
 export function verifyAccessToken(config: Config, token: string): AccessToken | null {
   try {
-    const payload = jwt.verify(token, config.rbac.jwtSecret, { algorithms: ['HS256'] }) as { subject?: { id?: unknown }; sid?: unknown; iat?: unknown };
+    const payload = jwt.verify(token, config.rbac.jwtSecret, { algorithms: ['HS256'] }) as { subject?: { id?: unknown }; sid?: unknown; iat?: unknown; exp?: unknown };
     const id = payload?.subject?.id;
     if (!isUuid(id) || (payload.sid !== undefined && !isUuid(payload.sid)) || typeof payload.iat !== 'number') return null;
-    return { subjectId: id.toLowerCase(), sessionId: (payload.sid as string | undefined)?.toLowerCase(), issuedAt: Math.round(payload.iat * 1000) };
+    return {
+      subjectId: id.toLowerCase(),
+      sessionId: (payload.sid as string | undefined)?.toLowerCase(),
+      issuedAt: Math.round(payload.iat * 1000),
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+    };
   } catch {
     return null;
   }

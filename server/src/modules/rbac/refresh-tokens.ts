@@ -1,8 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import type { OnWrite } from '../../core/cache/written.js';
 import { unauthenticated } from '../../core/errors.js';
-import { RbacRefreshToken } from './entities.js';
+import { RbacRefreshToken, RbacSubject } from './entities.js';
+
+/**
+ * Where a revocation is written and told: its SQL is its own, so it tells `onWrite` itself,
+ * which drops the sessions remembered as valid (SessionLookups) on every instance.
+ */
+export interface Revoking {
+  em: EntityManager;
+  onWrite?: OnWrite;
+}
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -47,8 +57,9 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
  * Presenting a token used longer ago than REFRESH_REUSE_GRACE_SECONDS means it leaked: every
  * session of that subject ends.
  */
-export async function rotateRefreshToken(em: EntityManager, config: Config, token: unknown) {
+export async function rotateRefreshToken(context: Revoking & { config: Config }, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
+  const { em, config } = context;
   const connection = em.getConnection();
   const [claimed] = await connection.execute<{ subject_id: string; family_id: string; family_expires_at: Date | null; created_at: Date }[]>(
     `update rbac_refresh_tokens set used_at = now(), updated_at = now()
@@ -69,12 +80,12 @@ export async function rotateRefreshToken(em: EntityManager, config: Config, toke
     `select subject_id, used_at < now() - ? * interval '1 second' as reused from rbac_refresh_tokens where token_hash = ?`,
     [REFRESH_REUSE_GRACE_SECONDS, hash(token)],
   );
-  if (known?.reused) await revokeAllOf(em, known.subject_id);
+  if (known?.reused) await revokeAllOf(context, known.subject_id);
   throw unauthenticated('Invalid or expired refresh token');
 }
 
 /** Ends one session: the family of the given refresh token, or the family of that id. */
-export async function revokeFamily(em: EntityManager, by: { token?: unknown; familyId?: string }) {
+export async function revokeFamily({ em, onWrite }: Revoking, by: { token?: unknown; familyId?: string }) {
   const connection = em.getConnection();
   if (typeof by.token === 'string' && by.token) {
     await connection.execute(
@@ -86,13 +97,14 @@ export async function revokeFamily(em: EntityManager, by: { token?: unknown; fam
   if (by.familyId) {
     await connection.execute('update rbac_refresh_tokens set revoked_at = now(), updated_at = now() where revoked_at is null and family_id = ?', [by.familyId]);
   }
+  onWrite?.({ wrote: [RbacRefreshToken] });
 }
 
 /**
  * Ends every session of a subject: its refresh families, and (through the subject's
  * revocation time) every access token issued until now.
  */
-export async function revokeAllOf(em: EntityManager, subjectId: string) {
+export async function revokeAllOf({ em, onWrite }: Revoking, subjectId: string) {
   const connection = em.getConnection();
   const now = new Date();
   await connection.execute('update rbac_refresh_tokens set revoked_at = ?, updated_at = ? where subject_id = ? and revoked_at is null', [now, now, subjectId]);
@@ -100,4 +112,5 @@ export async function revokeAllOf(em: EntityManager, subjectId: string) {
     'update rbac_subjects set sessions_revoked_at = greatest(sessions_revoked_at, ?), updated_at = ? where id = ?',
     [now, now, subjectId],
   );
+  onWrite?.({ wrote: [RbacRefreshToken, RbacSubject] });
 }
