@@ -11,6 +11,7 @@ import { RateLimiter } from './core/http/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/request-context.js';
 import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
+import { cachedAnswers } from './core/graphql/cached-answers.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { compiledExecution } from './core/graphql/compiled-execution.js';
@@ -135,6 +136,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     express.json({ limit: '1mb' }),
     graphqlInputDepth,
     persistedQueryInput,
+    // Anonymous answers kept in memory are sent from there, before Apollo reads the request.
+    ...(config.publicCache ? [cachedAnswers({ cache, identification, counted: () => metrics.countCachedAnswer() })] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
     }),
