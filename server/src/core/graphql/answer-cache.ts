@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Request } from 'express';
 import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
 import { ANY_MODEL, EVERY_PATH } from '../cache/public-cache.js';
+import { keptBody, type KeptBody } from '../http/kept-body.js';
 import { modelsRead } from '../crud/nested-rows.js';
 import type { Catalogue } from '../model/catalogue.js';
 import { entitiesRead, type ModelDefinition } from '../model/define-model.js';
@@ -71,12 +71,6 @@ interface Verdict {
   models: string[];
 }
 
-/** An anonymous answer as kept: the bytes of its HTTP body and their ETag, sent as they are. */
-export interface StoredAnswer {
-  body: Buffer;
-  etag?: string;
-}
-
 /**
  * The key an anonymous answer is kept under: its query's hash (the sha256 of its text, by
  * which a persisted query is asked), its operation and its variables as sent. The same from
@@ -87,12 +81,6 @@ export const answerKey = (queryHash: string, operationName: string | null | unde
 
 /** A query text's hash as Apollo (and a persisted query's sender) computes it. */
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The ETag Express gives a body (`etag fn` of the app: weak by default); none when switched off. */
-function etagOf(req: Request, body: Buffer): string | undefined {
-  const etag = req.app?.get('etag fn') as ((body: Buffer) => string) | undefined;
-  return etag?.(body);
-}
 
 /**
  * Anonymous GraphQL queries answered from the public cache: a caller with no token (or cookie)
@@ -136,7 +124,7 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
           sameForEveryone = true;
           // The request's own operation name, not the one resolved: what `cachedAnswers` reads too.
           const key = answerKey(queryHash ?? sha256(source), request.operationName, request.variables);
-          const kept = cache.get(EVERY_PATH, key) as StoredAnswer | undefined;
+          const kept = cache.get(EVERY_PATH, key) as KeptBody | undefined;
           if (kept) return { body: { kind: 'single', singleResult: JSON.parse(kept.body.toString()) as FormattedExecutionResult }, http: response.http };
           missed = { key, readAt: cache.generation, models };
           return null;
@@ -149,8 +137,8 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
           // An estimated count is named in a header the kept answer would lose.
           if (!missed || !complete || holdsEstimate(res)) return;
           // The body as Apollo writes it (its fields in this order, then a newline).
-          const body = Buffer.from(`${JSON.stringify({ errors: undefined, data: answer.data, extensions: answer.extensions })}\n`);
-          cache.set(EVERY_PATH, missed.key, { body, etag: etagOf(req, body) } satisfies StoredAnswer, missed, body.length);
+          const kept = keptBody(req, `${JSON.stringify({ errors: undefined, data: answer.data, extensions: answer.extensions })}\n`);
+          cache.set(EVERY_PATH, missed.key, kept, missed, kept.body.length);
         },
       };
     },

@@ -2,7 +2,8 @@ import type { Request, RequestHandler } from 'express';
 import { EVERY_PATH, type PublicCache } from '../cache/public-cache.js';
 import type { Identification } from '../request-context.js';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../rest/public-read.js';
-import { answerKey, sha256, type StoredAnswer } from './answer-cache.js';
+import { sendKept, type KeptBody } from '../http/kept-body.js';
+import { answerKey, sha256 } from './answer-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
@@ -103,11 +104,10 @@ export function cachedAnswers({ cache, identification, counted = () => {} }: Cac
     const contentType = CONTENT_TYPES.get(req.headers.accept);
     if (!contentType || req.headers['x-rbac-secret-key'] !== undefined || identification.carriesCredentials(req) || !passesPreflight(req)) return next();
     const asked = askedOf(req);
-    const kept = asked && (cache.get(EVERY_PATH, answerKey(asked.queryHash, asked.operationName, asked.variables)) as StoredAnswer | undefined);
+    const kept = asked && (cache.get(EVERY_PATH, answerKey(asked.queryHash, asked.operationName, asked.variables)) as KeptBody | undefined);
     if (!kept) return next();
     counted();
-    res.set({ 'content-type': contentType, 'cache-control': req.method === 'GET' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL });
-    if (kept.etag) res.set('etag', kept.etag);
-    res.send(kept.body);
+    res.set('cache-control', req.method === 'GET' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    sendKept(res, kept, contentType);
   };
 }
