@@ -281,7 +281,7 @@ describe('access tokens die with their session', () => {
       expect(await worksThere()).toBe(200);
       expect(other.queries).toHaveLength(0);
       expect((await call('POST', `${A}/logout`, { token: user.jwt })).status).toBe(200);
-      // The drop travels asynchronously (LISTEN/NOTIFY): refused once it arrived, well before the lookup's own 10 s.
+      // The drop travels asynchronously (LISTEN/NOTIFY): refused once it arrived, well before the lookup's own minute.
       await expect.poll(worksThere, { timeout: 3000, interval: 50 }).toBe(401);
     } finally {
       await other.close();

@@ -6,9 +6,10 @@ import { RbacRefreshToken, RbacRole, RbacSubject, RbacSubjectsToRoles } from './
 /**
  * How long a session found valid is believed without asking the database again: the longest a
  * revocation can go unseen by an instance that missed its drop (while the drops' link is down
- * and has not noticed yet).
+ * and has not noticed yet, or after SQL of an operator's own). Long enough for a shopper's next
+ * page, far shorter than an access token's 15 minutes.
  */
-export const SESSION_LOOKUP_TTL_MS = 10_000;
+export const SESSION_LOOKUP_TTL_MS = 60_000;
 /** Tokens remembered at most (a few hundred bytes each). */
 const MAX_SESSIONS = 10_000;
 
