@@ -43,6 +43,11 @@ const routes: Record<string, Handler> = {
     const products = await query(pool, sql.PRODUCT_LIST, [12, 0]);
     return [200, { page: rows[0].page, widgets: widgets.rows[0], products: products.rows[0] }];
   },
+  'GET /page': async (url) => {
+    const { rows } = await query<{ page: unknown }>(pool, sql.PAGE_BY_URL, [url.searchParams.get('url')]);
+    if (!rows[0]) throw new Refused(404, `no page at ${url.searchParams.get('url')}`);
+    return [200, rows[0].page];
+  },
   'GET /products': async (url) => {
     const { rows } = await query(pool, sql.PRODUCT_LIST, [Number(url.searchParams.get('limit') ?? 50), Number(url.searchParams.get('offset') ?? 0)]);
     return [200, rows[0]];

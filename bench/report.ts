@@ -1,11 +1,13 @@
 import os from 'node:os';
 import type { Cell } from './measure.js';
+import type { Budget } from './scenarios.js';
 
 export interface OperationResult {
   name: string;
   requests: number;
   sql: { platform: number; floor: number };
   cells: { platform: Cell; floor: Cell }[];
+  budget?: Budget;
 }
 
 export interface DatabaseResult {
@@ -32,8 +34,34 @@ function table(result: DatabaseResult) {
       );
     }
   }
+  const budgets = budgetTable(result);
   const failures = result.operations.flatMap((o) => o.cells.flatMap((c) => [c.platform, c.floor]).filter((c) => c.firstError).map((c) => `- ${o.name}: ${c.firstError}`));
-  return [`### ${result.database}`, '', ...lines, '', ...(failures.length ? ['First error of each failing cell:', '', ...failures, ''] : [])].join('\n');
+  return [`### ${result.database}`, '', ...lines, '', ...budgets, ...(failures.length ? ['First error of each failing cell:', '', ...failures, ''] : [])].join('\n');
+}
+
+/**
+ * The server CPU per request of each operation with a budget, at each connection count, against
+ * it: an absolute one (ms) and one relative to another operation of the run at the same count.
+ */
+function budgetTable(result: DatabaseResult): string[] {
+  const cpu = (name: string | undefined, connections: number) =>
+    result.operations.find((operation) => operation.name === name)?.cells.find((cell) => cell.platform.connections === connections)?.platform.cpuPerFlow ?? Number.NaN;
+  const rows = result.operations.flatMap(({ name, budget, cells }) =>
+    !budget
+      ? []
+      : cells.map(({ platform }) => {
+          const own = platform.cpuPerFlow ?? Number.NaN;
+          const base = cpu(budget.of, platform.connections);
+          const checks = [
+            ...(budget.cpuMs === undefined ? [] : [{ text: `≤ ${budget.cpuMs} ms`, held: own <= budget.cpuMs }]),
+            ...(budget.factor === undefined ? [] : [{ text: `≤ ${budget.factor}× ${ms(base)} ms (${(own / base).toFixed(2)}×)`, held: own / base <= budget.factor }]),
+          ];
+          const known = Number.isFinite(own) && (budget.factor === undefined || Number.isFinite(base));
+          return `| ${name} | ${platform.connections} | ${ms(own)} | ${checks.map((check) => check.text).join('; ')} | ${!known ? '–' : checks.every((check) => check.held) ? 'yes' : '**no**'} |`;
+        }),
+  );
+  if (!rows.length) return [];
+  return ['Budgets (server CPU per request; a relative one against its operation at the same connections):', '', '| Operation | Conn. | CPU ms / op. | Budget | Within |', '|---|--:|--:|---|---|', ...rows, ''];
 }
 
 /** The Markdown of `bench/results.md`. */
@@ -61,7 +89,8 @@ export function renderResults(results: DatabaseResult[], settings: { seconds: nu
       'The notification queue is polled hourly during the bench so that background SQL does not blur the counts. ' +
       (settings.publicCache
         ? 'Its public cache is on (as deployed): public REST reads and anonymous GraphQL queries are answered from memory after their first request until a write drops them; their 0 SQL is that cache at work.'
-        : 'Its public cache is off (`PUBLIC_CACHE_ENABLED=false`): every read goes to the database, like the floor\'s (`npm run bench -- --public-cache` measures the cached answers).'),
+        : 'Its public cache is off (`PUBLIC_CACHE_ENABLED=false`): every read goes to the database, like the floor\'s (`npm run bench -- --public-cache` measures the cached answers).') +
+      ' A read "signed in" is sent with the access token of one seeded shopper after another (160 in turn); an "answer cache hit" is asked as the site\'s client asks a known query, by GET with its hash (an automatic persisted query), of an instance whose public cache is on (a second one on the same database unless `--public-cache`), after one unmeasured run kept its answer.',
     '',
     ...results.map(table),
   ].join('\n');

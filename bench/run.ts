@@ -7,7 +7,8 @@
  * of the home page takes about 7 s), --warmup <s> (1), --connections 1,32, --out <file>,
  * --databases embedded,postgresql (the second only with DATABASE_URL), --public-cache (the
  * platform keeps public answers in memory, as deployed; without it every read goes to the
- * database, the path the floor is compared with), --only <words,...> (the operations whose name
+ * database, the path the floor is compared with; the answer cache hits are measured on a second
+ * instance with it on either way), --only <words,...> (the operations whose name
  * contains one of them), --cpu-prof <dir> (a CPU profile of the platform server per operation,
  * over its cells, written there: open it in Chrome's DevTools).
  * --scale: the cost of the same operations as the data grows instead (see scale.ts),
@@ -21,7 +22,7 @@ import { startChild } from './child-process.js';
 import { benchDatabases } from './databases.js';
 import { measure, runOnce } from './measure.js';
 import { cpuMs } from './process-cpu.js';
-import { startPlatform } from './platform.js';
+import { newSecrets, startPlatform, type Platform } from './platform.js';
 import { renderResults, type DatabaseResult, type OperationResult } from './report.js';
 import { checkSameAnswers, operations, SHOPPERS } from './scenarios.js';
 import { runScale } from './scale.js';
@@ -69,7 +70,11 @@ const results: DatabaseResult[] = [];
 for (const createDatabase of benchDatabases(values.databases.split(','))) {
   const database = await createDatabase();
   log(`${database.name}: starting the platform and seeding`);
-  const platform = await startPlatform(database, { NOTIFICATION_POLL_MS: '3600000', PUBLIC_CACHE_ENABLED: String(values['public-cache']) });
+  const settings = { NOTIFICATION_POLL_MS: '3600000' };
+  const secrets = newSecrets();
+  const platform = await startPlatform(database, { ...settings, PUBLIC_CACHE_ENABLED: String(values['public-cache']) }, secrets);
+  /** The instance that answers the cached operations: the platform itself when its cache is on, else a second one on the same database. */
+  let cachedPlatform: Promise<Platform> | undefined = values['public-cache'] ? Promise.resolve(platform) : undefined;
   try {
     const catalogue = await seedCatalogue(platform.url, platform.secretKey, SHOPPERS);
     const floor = await startChild('floor-server.ts', {
@@ -84,9 +89,15 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
       const measured: OperationResult[] = [];
       const chosen = (await operations(platform.url, catalogue)).filter(({ name }) => !only || only.some((word) => name.toLowerCase().includes(word)));
       for (const operation of chosen) {
+        const platformServer = operation.cached ? await (cachedPlatform ??= startPlatform(database, { ...settings, PUBLIC_CACHE_ENABLED: 'true' }, secrets)) : platform;
+        if (operation.cached) {
+          await operation.cached.prepare(platformServer.url);
+          // The first answer is read and kept: what is counted and measured is answered from memory.
+          await runOnce(platformServer.url, operation.platform());
+        }
         const sql = { platform: 0, floor: 0 };
         for (const side of ['platform', 'floor'] as const) {
-          const server = side === 'platform' ? platform : floor;
+          const server = side === 'platform' ? platformServer : floor;
           await runOnce(server.url, operation[side](), () => server.ask('reset'));
           sql[side] = await server.ask('queries');
           if (warmup > 0) {
@@ -99,7 +110,7 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
          * one more run in sequence queues behind them (same pool, same hashing threads).
          */
         const settled = async (side: 'platform' | 'floor', count: number) => {
-          const server = side === 'platform' ? platform : floor;
+          const server = side === 'platform' ? platformServer : floor;
           const cpuBefore = await cpuMs(server.pid);
           const cell = await measure(server.url, operation[side](), count, seconds);
           await runOnce(server.url, operation[side]());
@@ -109,7 +120,7 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
         };
         const cells = [];
         // The profiler's own cost is in that run's CPU column: profile and measure in separate runs.
-        if (profiles) await platform.ask('profile-start');
+        if (profiles) await platformServer.ask('profile-start');
         for (const count of connections) {
           const platformCell = await settled('platform', count);
           const floorCell = await settled('floor', count);
@@ -119,14 +130,15 @@ for (const createDatabase of benchDatabases(values.databases.split(','))) {
               `floor ${floorCell.rate.toFixed(1)} ops/s p50 ${floorCell.p50.toFixed(2)} ms, errors ${platformCell.errors + floorCell.errors}`,
           );
         }
-        if (profiles) await platform.ask('profile-stop', path.join(profiles, `${operation.name.replace(/\W+/g, '-').slice(0, 60)}.cpuprofile`));
-        measured.push({ name: operation.name, requests: operation.requests, sql, cells });
+        if (profiles) await platformServer.ask('profile-stop', path.join(profiles, `${operation.name.replace(/\W+/g, '-').slice(0, 60)}.cpuprofile`));
+        measured.push({ name: operation.name, requests: operation.requests, sql, cells, budget: operation.budget });
       }
       results.push({ database: database.name === 'embedded' ? 'Embedded database (PGlite)' : `PostgreSQL (DATABASE_URL)`, operations: measured });
     } finally {
       await floor.stop();
     }
   } finally {
+    if (cachedPlatform && !values['public-cache']) await (await cachedPlatform).stop();
     await platform.stop();
     await database.drop();
   }

@@ -2,10 +2,21 @@
  * The operations measured, each as the platform serves it (the requests the site sends) and
  * as the floor serves it (bare SQL). Steps are shared with the load script's mix.
  */
+import { createHash } from 'node:crypto';
 import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST, whereEquals } from '../server/test/fixtures/site-documents.js';
 import { graphqlRequest, jsonPost, Pool, roundRobin, type BenchRequest, type Flow, type FlowState, type Step } from './flow.js';
 import { BenchRequestError, graphql, rest } from './http.js';
 import { SHOPPER_PASSWORD, type Catalogue, type Shopper } from './seed.js';
+
+/**
+ * What the issue asks of an operation's server CPU per request (ms), at every connection count:
+ * at most `cpuMs`, and at most `factor` times that of the operation named `of` in the same run.
+ */
+export interface Budget {
+  cpuMs?: number;
+  factor?: number;
+  of?: string;
+}
 
 export interface Operation {
   name: string;
@@ -13,6 +24,12 @@ export interface Operation {
   requests: number;
   platform: () => Flow;
   floor: () => Flow;
+  /**
+   * Measured on an instance whose public cache is on (the bench's platform has it off unless
+   * `--public-cache`), after `prepare` and one unmeasured run: its answers come from memory.
+   */
+  cached?: { prepare(url: string): Promise<void> };
+  budget?: Budget;
 }
 
 /** A checkout answered 2xx: the orders sent and the invoice the answer names. */
@@ -23,6 +40,37 @@ export interface CheckoutRecord {
 
 const fixed = (request: BenchRequest): Step => ({ request: () => request });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What the site's client sends with every query (Apollo Client's defaults, its CSRF header). */
+const CLIENT_HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+
+/** The operation name of a document (its first `query Name`). */
+const operationName = (query: string) => /\bquery\s+(\w+)/.exec(query)?.[1];
+
+/**
+ * A query as the site's client asks it once the server knows it (an automatic persisted query):
+ * by GET, its hash in the url, not its text. The server learns it from `registerPersisted`.
+ */
+function persistedGet(query: string, variables: Record<string, unknown>): BenchRequest {
+  const search = new URLSearchParams({
+    operationName: operationName(query) ?? '',
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: sha256(query) } }),
+  });
+  return { method: 'GET', path: `/graphql?${search}`, headers: CLIENT_HEADERS };
+}
+
+/** Tells a server a persisted query's text, as the client's retry after PERSISTED_QUERY_NOT_FOUND does. */
+async function registerPersisted(url: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: CLIENT_HEADERS,
+    body: JSON.stringify({ query, operationName: operationName(query), variables, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } }),
+  });
+  const body = await response.text();
+  if (!response.ok || body.includes('"errors"')) throw new BenchRequestError(`registering ${operationName(query)}: ${response.status} ${body.slice(0, 300)}`);
+}
 /** The shoppers who only fill carts, and those who check out (one flow at a time each). */
 export const splitShoppers = (shoppers: Shopper[]) => ({ carts: shoppers.slice(0, 60), checkouts: shoppers.slice(60) });
 export const SHOPPERS = 160;
@@ -74,6 +122,17 @@ export async function platformSteps(url: string, catalogue: Catalogue, checkouts
   const product = roundRobin(catalogue.productIds);
   const signInAs = roundRobin(catalogue.shoppers);
   const cartShopper = roundRobin(splitShoppers(catalogue.shoppers).carts);
+  /** A read as one shopper after another, each signed in with its own token. */
+  const signedIn = (request: () => BenchRequest): Step => ({
+    request: () => {
+      const read = request();
+      return { ...read, headers: { ...read.headers, ...bearer(signInAs().token) } };
+    },
+  });
+  const listVariables = { limit: 50, orderBy: OLDEST_FIRST };
+  const bySlug = () => ({ filters: whereEquals('slug', slug()), orderBy: OLDEST_FIRST });
+  /** One product's slug: a persisted GET of a slug asked once would be one answer among a thousand. */
+  const cachedSlug = { filters: whereEquals('slug', catalogue.productSlugs[0]), orderBy: OLDEST_FIRST };
   const cartAdd: Step = {
     request: (state) => {
       const shopper = state.id ? (state as unknown as Shopper) : cartShopper();
@@ -99,11 +158,23 @@ export async function platformSteps(url: string, catalogue: Catalogue, checkouts
   };
   return {
     pageByUrl: fixed(graphqlRequest(documents.pageByUrl, { url: '/' })),
+    pageByUrlSignedIn: signedIn(() => graphqlRequest(documents.pageByUrl, { url: '/' })),
+    pageByUrlCached: fixed(persistedGet(documents.pageByUrl, { url: '/' })),
     pageModuleWidgets: fixed(graphqlRequest(documents.pageModuleWidgets, homeVariables)),
     homeProducts: fixed(graphqlRequest(documents.productList, { limit: HOME_PRODUCTS, orderBy: OLDEST_FIRST })),
-    productList: fixed(graphqlRequest(documents.productList, { limit: 50, orderBy: OLDEST_FIRST })),
+    productList: fixed(graphqlRequest(documents.productList, listVariables)),
+    productListSignedIn: signedIn(() => graphqlRequest(documents.productList, listVariables)),
+    productListCached: fixed(persistedGet(documents.productList, listVariables)),
     restProductList: restPaths.map((path) => fixed({ method: 'GET', path })),
-    productBySlug: { request: () => graphqlRequest(documents.productBySlug, { filters: whereEquals('slug', slug()), orderBy: OLDEST_FIRST }) } as Step,
+    productBySlug: { request: () => graphqlRequest(documents.productBySlug, bySlug()) } as Step,
+    productBySlugSignedIn: signedIn(() => graphqlRequest(documents.productBySlug, bySlug())),
+    productBySlugCached: fixed(persistedGet(documents.productBySlug, cachedSlug)),
+    /** The persisted queries the cached reads ask by hash, told to a server before they are measured. */
+    registerCached: async (url: string) => {
+      await registerPersisted(url, documents.pageByUrl, { url: '/' });
+      await registerPersisted(url, documents.productList, listVariables);
+      await registerPersisted(url, documents.productBySlug, cachedSlug);
+    },
     signIn: {
       request: () => graphqlRequest(documents.signIn, { data: { login: signInAs().login, password: SHOPPER_PASSWORD } }),
     } as Step,
@@ -129,8 +200,10 @@ function floorSteps(catalogue: Catalogue) {
   const cartShopper = roundRobin(splitShoppers(catalogue.shoppers).carts);
   return {
     home: fixed({ method: 'GET', path: '/home' }),
+    pageByUrl: fixed({ method: 'GET', path: '/page?url=/' }),
     productList: fixed({ method: 'GET', path: '/products?limit=50&offset=0' }),
     productBySlug: { request: () => ({ method: 'GET', path: `/product?slug=${encodeURIComponent(slug())}` }) } as Step,
+    productBySlugCached: fixed({ method: 'GET', path: `/product?slug=${encodeURIComponent(catalogue.productSlugs[0])}` }),
     signIn: { request: () => jsonPost('/sign-in', { login: signInAs().login, password: SHOPPER_PASSWORD }) } as Step,
     cartAdd: {
       request: (state) => jsonPost('/cart-add', { subjectId: state.id ?? cartShopper().id, productId: product() }),
@@ -150,11 +223,20 @@ export async function operations(platformUrl: string, catalogue: Catalogue): Pro
   const p = await platformSteps(platformUrl, catalogue);
   const f = floorSteps(catalogue);
   const withShopper = () => checkoutShoppers(catalogue);
+  const cached = { prepare: p.registerCached };
+  const one = (step: Step, floor: Step) => ({ requests: 1, platform: () => ({ steps: [step] }), floor: () => ({ steps: [floor] }) });
+  /** The issue's budgets of one read: signed in, at most 1.2× its anonymous cost and `signedInMs`; from the answer cache, 1 ms. */
+  const variants = (name: string, anonymous: Step, signedIn: Step, fromCache: Step, floor: Step, cachedFloor: Step, signedInMs: number): Operation[] => [
+    { name, ...one(anonymous, floor) },
+    { name: `${name}, signed in`, ...one(signedIn, floor), budget: { cpuMs: signedInMs, factor: 1.2, of: name } },
+    { name: `${name}, answer cache hit (persisted GET)`, ...one(fromCache, cachedFloor), cached, budget: { cpuMs: 1 } },
+  ];
   return [
     { name: 'Home page (page → layouts → widgets → slider, buttons, products with prices)', requests: 3, platform: () => ({ steps: [p.pageByUrl, p.pageModuleWidgets, p.homeProducts] }), floor: () => ({ steps: [f.home] }) },
-    { name: 'Product list of 50 with prices and categories, GraphQL', requests: 1, platform: () => ({ steps: [p.productList] }), floor: () => ({ steps: [f.productList] }) },
+    ...variants('Page structure (page by url), GraphQL', p.pageByUrl, p.pageByUrlSignedIn, p.pageByUrlCached, f.pageByUrl, f.pageByUrl, 4),
+    ...variants('Product list of 50 with prices and categories, GraphQL', p.productList, p.productListSignedIn, p.productListCached, f.productList, f.productList, 8),
     { name: 'Product list of 50 with prices and categories, REST', requests: p.restProductList.length, platform: () => ({ steps: p.restProductList }), floor: () => ({ steps: [f.productList] }) },
-    { name: 'Product by slug', requests: 1, platform: () => ({ steps: [p.productBySlug] }), floor: () => ({ steps: [f.productBySlug] }) },
+    ...variants('Product by slug', p.productBySlug, p.productBySlugSignedIn, p.productBySlugCached, f.productBySlug, f.productBySlugCached, 3),
     { name: 'Sign-in (email and password)', requests: 1, platform: () => ({ steps: [p.signIn] }), floor: () => ({ steps: [f.signIn] }) },
     { name: 'Add to cart', requests: 1, platform: () => ({ steps: [p.cartAdd] }), floor: () => ({ steps: [f.cartAdd] }) },
     {

@@ -11,6 +11,7 @@ import { RateLimiter } from './core/http/rate-limit.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './core/request-context.js';
 import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
+import { cachedAnswers } from './core/graphql/cached-answers.js';
 import { formatGraphqlError } from './core/graphql/format-error.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { compiledExecution } from './core/graphql/compiled-execution.js';
@@ -22,7 +23,7 @@ import { readablePaths } from './core/http/path-input.js';
 import { requestLimit } from './core/http/request-limit.js';
 import { requestLogging } from './core/http/request-logging.js';
 import { securityHeaders } from './core/http/security-headers.js';
-import { createRequestContext } from './core/request-context.js';
+import { createRequestContext, NOBODY_SIGNS_IN } from './core/request-context.js';
 import { PublicCache } from './core/cache/public-cache.js';
 import { startCacheDropBus } from './core/cache/cache-drop-bus.js';
 import { dropWritten } from './core/cache/written.js';
@@ -65,9 +66,9 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   const redis = config.redisUrl ? connectRedis(config.redisUrl, instanceId, 'commands', logger) : undefined;
   // Remote storages' SDKs are loaded now, not in the first upload's request.
   const files = await fileStorageFor(config.fileStorage);
-  const identify = catalogue.modules.find((module) => module.identify)?.identify ?? (async () => ({ kind: 'anonymous' as const }));
   const cache = new PublicCache({ enabled: config.publicCache });
-  const services = { orm, config, logger, cache, onWrite: dropWritten(cache, catalogue), limiter: new RateLimiter(config, redis), files, identify };
+  const identification = catalogue.modules.find((module) => module.identification)?.identification?.({ cache }) ?? NOBODY_SIGNS_IN;
+  const services = { orm, config, logger, cache, onWrite: dropWritten(cache, catalogue), limiter: new RateLimiter(config, redis), files, identification };
   // Writes on any instance drop the public answers cached on every instance.
   const cacheBus = await startCacheDropBus({ cache: services.cache, logger, instanceId, databaseUrl: config.database.url, redisUrl: config.redisUrl, redis, redisPrefix: config.redisPrefix });
   // Limits counted from the first request on where they are shared (unless Redis is away).
@@ -138,6 +139,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     express.json({ limit: '1mb' }),
     graphqlInputDepth,
     persistedQueryInput,
+    // Anonymous answers kept in memory are sent from there, before Apollo reads the request.
+    ...(config.publicCache ? [cachedAnswers({ cache, identification, counted: () => metrics.countCachedAnswer() })] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => createRequestContext(req, res, services),
     }),

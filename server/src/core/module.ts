@@ -2,7 +2,8 @@
 import 'reflect-metadata';
 import type { Router } from 'express';
 import type { ModelDefinition } from './model/define-model.js';
-import type { IdentifyActor } from './request-context.js';
+import type { PublicCache } from './cache/public-cache.js';
+import type { Identification } from './request-context.js';
 import type { RouteDoc } from './rest/route-doc.js';
 
 /** A module's own REST paths: its router and the OpenAPI description of each path it serves. */
@@ -22,8 +23,12 @@ export interface ModuleOptions {
   routes?: ModuleRoutes[];
   /** Entities it writes itself besides the generic service: their public reads are never cached. */
   writesOutsideService?: ModelDefinition[];
-  /** Who a request is signed in as (the module that signs subjects in; one at most). */
-  identify?: IdentifyActor;
+  /**
+   * Who a request is signed in as (the module that signs subjects in; one at most): made once
+   * per app, with the public cache whose drops (every write, on every instance) tell it what
+   * it remembers has changed.
+   */
+  identification?: (app: { cache: PublicCache }) => Identification;
 }
 
 /** What a module brings to the platform. Core knows modules only through this. */
@@ -33,7 +38,7 @@ export interface ModuleDefinition {
   resolvers: Function[];
   routes: ModuleRoutes[];
   writesOutsideService: ModelDefinition[];
-  identify?: IdentifyActor;
+  identification?: (app: { cache: PublicCache }) => Identification;
 }
 
 const isModel = (value: unknown): value is ModelDefinition =>
@@ -47,6 +52,6 @@ export function defineModule(options: ModuleOptions): ModuleDefinition {
     resolvers: options.resolvers ?? [],
     routes: options.routes ?? [],
     writesOutsideService: options.writesOutsideService ?? [],
-    identify: options.identify,
+    identification: options.identification,
   };
 }

@@ -50,11 +50,22 @@ export interface SharedServices {
   /** Where uploaded files are kept. */
   files: FileStorage;
   /** Who signed in, from the request's token: a module that signs subjects in provides it. */
-  identify: IdentifyActor;
+  identification: Identification;
 }
 
-/** Finds the subject a request is signed in as (never the server: core checks the secret key first). */
-export type IdentifyActor = (req: Request, config: Config, em: EntityManager) => Promise<Actor>;
+/** How the module that signs subjects in tells who a request is signed in as. */
+export interface Identification {
+  /**
+   * Whether a request carries anything a subject signs in with (a token, a session cookie):
+   * one that does not is anonymous, whoever sends it, and may be answered what everyone is.
+   */
+  carriesCredentials(req: Request): boolean;
+  /** Finds the subject a request is signed in as (never the server: core checks the secret key first). */
+  actorOf(req: Request, config: Config, em: EntityManager): Promise<Actor>;
+}
+
+/** No module signs subjects in: everyone is anonymous. */
+export const NOBODY_SIGNS_IN: Identification = { carriesCredentials: () => false, actorOf: async () => ({ kind: 'anonymous' }) };
 
 /**
  * Who is asking: the server itself when the secret key header matches (constant-time
@@ -62,7 +73,7 @@ export type IdentifyActor = (req: Request, config: Config, em: EntityManager) =>
  */
 async function resolveActor(req: Request, services: SharedServices, em: EntityManager): Promise<Actor> {
   if (isSecretKey(req.headers['x-rbac-secret-key'], services.config.rbac.secretKey)) return { kind: 'server' };
-  return services.identify(req, services.config, em);
+  return services.identification.actorOf(req, services.config, em);
 }
 
 /** The client's address, as TRUST_PROXY decides whose X-Forwarded-For counts: what rate limits count by. */

@@ -346,6 +346,14 @@ function crossInstance(settings: Record<string, string>) {
     }
   });
 
+  it('a write on one instance drops the anonymous GraphQL answers the other sends from memory', async () => {
+    const count = `{ ecommerceProductCount }`;
+    await expect.poll(async () => (await ask(second, count)).sql, { timeout: 5000 }).toBe(0);
+    const before = (await ask(second, count)).data.ecommerceProductCount as number;
+    expect((await first.rest('POST', products, { admin: true, json: { slug: `cross-graphql-${Date.now()}` } })).status).toBe(201);
+    await expect.poll(async () => (await second.graphql<any>(count)).data.ecommerceProductCount, { timeout: 5000 }).toBe(before + 1);
+  });
+
   it('a write on one instance drops the cached answers of the other', async () => {
     const created = await first.rest('POST', products, { admin: true, json: { slug: 'shared-before' } });
     const id = created.body.data.id as string;

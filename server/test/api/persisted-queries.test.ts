@@ -37,6 +37,24 @@ async function post(body: Record<string, unknown>, headers: Record<string, strin
 
 const codeOf = (body: any) => body?.errors?.[0]?.extensions?.code;
 
+/** The server's counts of GraphQL requests Apollo ran (every operation, answered from memory or not) and of answers sent before it. */
+async function pipelineCounts() {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asServer })).text();
+  const sum = (name: string) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].reduce((total, match) => total + Number(match[1]), 0);
+  return { operations: sum('graphql_operations_total'), cached: sum('graphql_cached_answers_total') };
+}
+
+/** What a request costs the GraphQL pipeline: the operations Apollo ran for it and the answers sent from memory. */
+async function pipelineRuns<T>(request: () => Promise<T>): Promise<T & { ran: number; fromMemory: number }> {
+  const before = await pipelineCounts();
+  const answer = await request();
+  const after = await pipelineCounts();
+  return { ...answer, ran: after.operations - before.operations, fromMemory: after.cached - before.cached };
+}
+
+/** The headers an answer from memory must carry as the run did. */
+const answerHeaders = (headers: Headers) => Object.fromEntries(['content-type', 'cache-control', 'etag', 'content-length'].map((name) => [name, headers.get(name)]));
+
 describe('persisted queries over GET', () => {
   it('are unknown by hash alone until sent in full, then answered by hash', async () => {
     const query = `query PersistedProducts($limit: Int) { ecommerceProductList(limit: $limit) { slug } }`;
@@ -130,6 +148,74 @@ describe('persisted queries over GET', () => {
     expect((await get({ extensions: persisted(hash) }, server.asServer)).status).toBe(405);
     const found = await server.graphql<any>(`{ ecommerceProductCount(filters: { and: [{ column: "slug", method: "eq", value: "over-get" }] }) }`);
     expect(found.data.ecommerceProductCount).toBe(1);
+  });
+
+  it('answer a known anonymous query from the bytes kept, before the GraphQL pipeline runs', async () => {
+    const query = `query KeptSlugs($limit: Int) { ecommerceProductList(limit: $limit) { slug } }`;
+    const hash = sha256(query);
+    const params = { operationName: 'KeptSlugs', variables: { limit: 2 }, extensions: persisted(hash) };
+    const registered = await pipelineRuns(() => post({ query, ...params }));
+    expect(registered.body.errors).toBeUndefined();
+
+    // The POST kept the answer; the same query by hash finds it, whatever Accept a client sends
+    // (each content type as Apollo gives it: the first request of each variables runs).
+    const accepts = [
+      undefined,
+      '*/*',
+      'application/json',
+      'application/graphql-response+json',
+      'application/graphql-response+json,application/json;q=0.9',
+      'application/graphql-response+json, application/json;q=0.9',
+    ];
+    for (const [n, accept] of accepts.entries()) {
+      const headers: Record<string, string> = accept ? { accept } : {};
+      const asked = { ...params, variables: { limit: 3 + n } };
+      const ran = await pipelineRuns(() => get(asked, headers));
+      expect(ran.ran, accept).toBe(1);
+      expect(ran.fromMemory).toBe(0);
+      const kept = await pipelineRuns(() => get(asked, headers));
+      expect({ ran: kept.ran, fromMemory: kept.fromMemory, sql: kept.sql }, accept).toEqual({ ran: 0, fromMemory: 1, sql: 0 });
+      expect(kept.body).toEqual(ran.body);
+      expect(answerHeaders(kept.headers), accept).toEqual(answerHeaders(ran.headers));
+      expect(kept.headers.get('cache-control')).toBe('public, no-cache');
+    }
+
+    const byHash = await pipelineRuns(() => get(params));
+    expect(byHash.fromMemory).toBe(1);
+    expect(byHash.ran).toBe(0);
+    expect(byHash.body).toEqual(registered.body);
+    // Its ETag, revalidated: 304, still without the pipeline.
+    const etag = byHash.headers.get('etag')!;
+    const notModified = await pipelineRuns(() => get(params, { 'if-none-match': etag, 'cache-control': 'max-age=0' }));
+    expect([notModified.status, notModified.ran, notModified.fromMemory]).toEqual([304, 0, 1]);
+    // The text by POST: the same answer, private (a POST is no url a cache may keep).
+    const posted = await pipelineRuns(() => post({ query, operationName: 'KeptSlugs', variables: { limit: 2 } }));
+    expect([posted.ran, posted.fromMemory]).toEqual([0, 1]);
+    expect(posted.body).toEqual(registered.body);
+    expect(posted.headers.get('cache-control')).toBe('private, no-store');
+
+    // A caller with a token, a session cookie or the secret key is run, answered privately.
+    for (const headers of [{ authorization: `Bearer ${shopper.token}` }, { cookie: `rbac.subject.jwt=${shopper.token}` }, server.asServer]) {
+      const own = await pipelineRuns(() => get(params, headers));
+      expect([own.ran, own.fromMemory], JSON.stringify(headers)).toEqual([1, 0]);
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // So are a GET Apollo would refuse (no preflight header), one sending the text with its hash
+    // (Apollo registers it), and a different operation name or variables (another answer).
+    const search = new URLSearchParams({ operationName: 'KeptSlugs', variables: JSON.stringify({ limit: 2 }), extensions: JSON.stringify(persisted(hash)) });
+    const refused = await pipelineRuns(async () => ({ status: (await fetch(`${server.url}/graphql?${search}`)).status }));
+    expect([refused.status, refused.fromMemory]).toEqual([400, 0]);
+    expect((await pipelineRuns(() => get({ query, ...params }))).fromMemory).toBe(0);
+    const { operationName: _, ...unnamed } = params;
+    expect((await pipelineRuns(() => get(unnamed))).fromMemory).toBe(0);
+    expect((await pipelineRuns(() => get({ ...params, variables: { limit: 2, other: true } }))).fromMemory).toBe(0);
+
+    // A write drops it: the next request runs and answers the new row.
+    const created = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { slug: 'aaa-kept-first' } });
+    expect(created.status).toBe(201);
+    const after = await pipelineRuns(() => get(params));
+    expect([after.ran, after.fromMemory]).toEqual([1, 0]);
+    expect(after.sql).toBeGreaterThan(0);
   });
 
   it('keep CSRF prevention: a GET without the preflight header is refused', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import jwt from 'jsonwebtoken';
 import { siweBody, type SiweFields } from '../helpers/siwe-message.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type RestOptions, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -237,11 +237,55 @@ describe('access tokens die with their session', () => {
     expect(await liveTokens(user.subjectId)).toBe(0);
   });
 
-  it('checks the session in the one statement that reads the roles', async () => {
+  it('checks the session in the one statement that reads the roles, then remembers it', async () => {
     const user = await register();
     server.resetQueries();
     expect((await call('GET', `${A}/is-authorized`, { token: user.jwt })).status).toBe(200);
     expect(server.queries).toHaveLength(1);
+    server.resetQueries();
+    expect((await call('GET', `${A}/is-authorized`, { token: user.jwt })).status).toBe(200);
+    expect(server.queries).toHaveLength(0);
+  });
+
+  it('a session remembered ends with its sign-out, and its roles change with a grant', async () => {
+    const user = await register();
+    const other = await signIn(user);
+    for (const session of [user, other]) expect(await accessWorks(session.jwt)).toBe(true);
+    // Remembered: asked again, no statement identifies it.
+    server.resetQueries();
+    expect((await call('GET', `${A}/is-authorized`, { token: user.jwt })).status).toBe(200);
+    expect(server.queries).toHaveLength(0);
+    // Signed out through the other session's token: this one, remembered, is refused at once.
+    expect((await call('POST', `${A}/logout-everywhere`, { token: other.jwt })).status).toBe(200);
+    expect(await accessWorks(user.jwt)).toBe(false);
+
+    // Roles: refresh tokens are the admins' to read.
+    const shopper = await signIn(user);
+    const tokensAs = async () => (await call('GET', '/api/rbac/refresh-tokens?limit=1', { token: shopper.jwt })).status;
+    expect(await tokensAs()).toBe(403);
+    const [admin] = (await server.rest('GET', `/api/rbac/roles?filters=${encodeURIComponent(JSON.stringify({ and: [{ column: 'uid', method: 'eq', value: 'admin' }] }))}`, { admin: true })).body.data;
+    const granted = await server.rest('POST', '/api/rbac/subjects-to-roles', { admin: true, json: { subjectId: user.subjectId, roleId: admin.id } });
+    expect(granted.status).toBe(201);
+    expect(await tokensAs()).toBe(200);
+    expect((await server.rest('DELETE', `/api/rbac/subjects-to-roles/${granted.body.data.id}`, { admin: true })).status).toBe(200);
+    expect(await tokensAs()).toBe(403);
+  });
+
+  it.runIf(inject('testDatabase').kind === 'postgres')('a session remembered by another instance ends there too once its sign-out is told', async () => {
+    const other = await startTestServer({}, { shareDatabaseWith: server });
+    try {
+      const user = await register();
+      const worksThere = async () => (await other.rest('GET', `${A}/is-authorized`, { headers: { authorization: `Bearer ${user.jwt}`, 'x-forwarded-for': freshIp() } })).status;
+      expect(await worksThere()).toBe(200);
+      other.resetQueries();
+      expect(await worksThere()).toBe(200);
+      expect(other.queries).toHaveLength(0);
+      expect((await call('POST', `${A}/logout`, { token: user.jwt })).status).toBe(200);
+      // The drop travels asynchronously (LISTEN/NOTIFY): refused once it arrived, well before the lookup's own minute.
+      await expect.poll(worksThere, { timeout: 3000, interval: 50 }).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('an access token is issued for 15 minutes by default', async () => {

@@ -34,6 +34,8 @@ interface Entry {
   /** The path without its language prefix: revalidation drops it in every language. */
   path: string;
   body: unknown;
+  /** What it counts for against `maxBytes`. */
+  size: number;
   /** The names of the models whose rows it holds: a write to one of them drops it. */
   models: ReadonlySet<string>;
 }
@@ -48,7 +50,7 @@ export interface PublicCacheLimits {
   /** Off: nothing is kept, every read goes to the database. */
   enabled?: boolean;
   maxEntries?: number;
-  /** The JSON size of all bodies together; one body may take a quarter of it at most. */
+  /** The size of all bodies together (their JSON's, or their bytes'); one body may take a quarter of it at most. */
   maxBytes?: number;
   maxAgeMs?: number;
   /** Where the age of answers is read (tests move it on); `performance` by default. */
@@ -75,6 +77,8 @@ export class PublicCache {
   private publisher?: CacheDropPublisher;
   /** Models dropped by this request's writes so far, told to the others once it yields. */
   private pendingModels?: Set<string>;
+  /** Told of every drop, made here or told by another instance (see `onDrop`). */
+  private readonly dropListeners: ((drop: CacheDrop) => void)[] = [];
 
   private readonly enabled: boolean;
 
@@ -85,7 +89,7 @@ export class PublicCache {
       maxSize: maxBytes,
       // One huge answer must not push out everything else: it is not kept.
       maxEntrySize: Math.floor(maxBytes / 4),
-      sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.body)?.length ?? 0),
+      sizeCalculation: (entry) => entry.size,
       ttl: maxAgeMs,
       // A clock of the caller's is read at every look (the default one is read once a millisecond).
       ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
@@ -112,12 +116,23 @@ export class PublicCache {
 
   /**
    * `path`: the page path an answer belongs to, or `EVERY_PATH` for one any path drop removes.
-   * `models`: those whose rows it holds (`ANY_MODEL` when its reader cannot tell).
+   * `models`: those whose rows it holds (`ANY_MODEL` when its reader cannot tell). `size`: what
+   * it takes, when its JSON's length would not say (bytes kept as they are sent).
    */
-  set(path: string, kind: string, body: unknown, { readAt, models }: ReadAnswer) {
+  set(path: string, kind: string, body: unknown, { readAt, models }: ReadAnswer, size?: number) {
     const held = new Set(models);
     if (!this.enabled || this.droppedSince(readAt, held)) return;
-    this.entries.set(`${kind} ${path}`, { path: path === EVERY_PATH ? EVERY_PATH : splitLanguage(path).path, body, models: held });
+    const entry = { path: path === EVERY_PATH ? EVERY_PATH : splitLanguage(path).path, body, models: held, size: Math.max(1, size ?? JSON.stringify(body)?.length ?? 0) };
+    this.entries.set(`${kind} ${path}`, entry);
+  }
+
+  /**
+   * Follows every drop, here or from another instance, a reconnection's drop of everything
+   * included: what else is kept until a write changes it (the sessions signed-in requests
+   * are identified by) goes with the same writes, on every instance.
+   */
+  onDrop(listener: (drop: CacheDrop) => void) {
+    this.dropListeners.push(listener);
   }
 
   /** Whether a drop since `readAt` removed what an answer of these models would be. */
@@ -157,6 +172,7 @@ export class PublicCache {
   /** Drops here only: what another instance told. */
   apply(drop: CacheDrop) {
     const at = ++this.drops;
+    for (const listener of this.dropListeners) listener(drop);
     // Models first: another instance's drop of models also says `all` (for older versions).
     if ('models' in drop) {
       for (const model of drop.models) this.modelDroppedAt.set(model, at);
@@ -181,7 +197,7 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  /** The JSON size of the answers kept. */
+  /** The size of the answers kept (their JSON's, or their bytes'). */
   get bytes() {
     return this.entries.calculatedSize;
   }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
 import { ANY_MODEL, EVERY_PATH } from '../cache/public-cache.js';
+import { keptBody, type KeptBody } from '../http/kept-body.js';
 import { modelsRead } from '../crud/nested-rows.js';
 import type { Catalogue } from '../model/catalogue.js';
 import { entitiesRead, type ModelDefinition } from '../model/define-model.js';
@@ -71,14 +72,29 @@ interface Verdict {
 }
 
 /**
+ * The key an anonymous answer is kept under: its query's hash (the sha256 of its text, by
+ * which a persisted query is asked), its operation and its variables as sent. The same from
+ * the text or from the hash alone: a persisted GET finds what a POST of the text kept.
+ */
+export const answerKey = (queryHash: string, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined) =>
+  `graphql ${createHash('sha256').update(JSON.stringify([queryHash, operationName ?? null, variables ?? {}])).digest('base64url')}`;
+
+/** A query text's hash as Apollo (and a persisted query's sender) computes it. */
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
  * Anonymous GraphQL queries answered from the public cache: a caller with no token (or cookie)
  * gets what every such caller gets, so the answer of a query reaching only cached-read entities
- * is kept per query text, operation and variables, and dropped by the writes to an entity it
- * reads, on every instance, like the REST reads. Answers with errors are never kept; mutations
- * and signed-in callers always run. The same answers asked by GET (a persisted query's url) are
- * marked for browsers and shared caches as the public REST reads are (revalidated by ETag every
- * time); every other answer is private. Every query tells its context's `answerModels` what it
- * reads, whether answered from memory or run (a rendered page holds its queries' rows).
+ * is kept per query, operation and variables (`answerKey`), and dropped by the writes to an
+ * entity it reads, on every instance, like the REST reads. Answers with errors or estimated
+ * counts are never kept; mutations and signed-in callers always run. An answer is kept as the
+ * bytes Apollo sends, with their ETag: over HTTP, `cachedAnswers` sends them before the request
+ * reaches Apollo; what reaches this plugin anyway (a page's queries run in process, a request
+ * whose headers that path leaves to Apollo) is answered from them here. The same answers asked
+ * by GET (a persisted query's url) are marked for browsers and shared caches as the public REST
+ * reads are (revalidated by ETag every time); every other answer is private. Every query tells
+ * its context's `answerModels` what it reads, whether answered from memory or run (a rendered
+ * page holds its queries' rows).
  */
 export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<RequestContext> {
   const verdicts = new WeakMap<DocumentNode, Verdict>();
@@ -99,26 +115,30 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
       let sameForEveryone = false;
       let missed: { key: string; readAt: number; models: string[] } | undefined;
       return {
-        async responseForOperation({ operation, contextValue: { actor, cache, answerModels }, schema, document, source, operationName, request, response }) {
+        async responseForOperation({ operation, contextValue: { actor, cache, answerModels }, schema, document, source, queryHash, request, response }) {
           // No operation: a name that matches none (answered with its error further on).
           if (operation?.operation !== 'query') return null;
           const { cacheable, models } = verdictOf(schema, document);
           for (const model of models) answerModels?.add(model);
           if (actor.kind !== 'anonymous' || actor.tokenError || !cacheable) return null;
           sameForEveryone = true;
-          const key = `graphql ${createHash('sha256').update(JSON.stringify([source, operationName ?? null, request.variables ?? {}])).digest('base64url')}`;
-          const data = cache.get(EVERY_PATH, key);
-          if (data !== undefined) return { body: { kind: 'single', singleResult: { data: data as Record<string, unknown> } }, http: response.http };
+          // The request's own operation name, not the one resolved: what `cachedAnswers` reads too.
+          const key = answerKey(queryHash ?? sha256(source), request.operationName, request.variables);
+          const kept = cache.get(EVERY_PATH, key) as KeptBody | undefined;
+          if (kept) return { body: { kind: 'single', singleResult: JSON.parse(kept.body.toString()) as FormattedExecutionResult }, http: response.http };
           missed = { key, readAt: cache.generation, models };
           return null;
         },
-        async willSendResponse({ request, response, contextValue: { cache, res } }) {
+        async willSendResponse({ request, response, contextValue: { cache, req, res } }) {
           const answer = response.body.kind === 'single' ? response.body.singleResult : undefined;
           const complete = !!answer?.data && !answer.errors?.length;
           // Apollo's own answers (a persisted query not found) set theirs: every answer is ours.
           response.http.headers.set('cache-control', sameForEveryone && complete && request.http?.method === 'GET' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           // An estimated count is named in a header the kept answer would lose.
-          if (missed && complete && !holdsEstimate(res)) cache.set(EVERY_PATH, missed.key, answer.data, missed);
+          if (!missed || !complete || holdsEstimate(res)) return;
+          // The body as Apollo writes it (its fields in this order, then a newline).
+          const kept = keptBody(req, `${JSON.stringify({ errors: undefined, data: answer.data, extensions: answer.extensions })}\n`);
+          cache.set(EVERY_PATH, missed.key, kept, missed, kept.body.length);
         },
       };
     },

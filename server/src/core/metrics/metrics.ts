@@ -55,6 +55,11 @@ export class Metrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
+  private readonly cachedAnswers = new Counter({
+    name: 'graphql_cached_answers_total',
+    help: 'Anonymous GraphQL answers sent from the public cache before Apollo read the request (not in graphql_operations_total).',
+    registers: [this.registry],
+  });
   private readonly executions = new Counter({
     name: 'graphql_executions_total',
     help: 'GraphQL operations executed, by what executed them: their compiled form or graphql-js.',
@@ -131,6 +136,11 @@ export class Metrics {
         };
       },
     };
+  }
+
+  /** Counts an answer sent from the public cache, its operation never run (see cached-answers.ts). */
+  countCachedAnswer() {
+    this.cachedAnswers.inc();
   }
 
   /** Counts an operation executed compiled or by graphql-js (see compiled-execution.ts). */

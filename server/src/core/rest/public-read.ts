@@ -4,6 +4,7 @@ import { holdsEstimate } from '../crud/row-count.js';
 import type { Catalogue } from '../model/catalogue.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { RestAnswer } from './handler.js';
+import { keptBody, type KeptBody } from '../http/kept-body.js';
 
 /** Answers that depend on who asks: never stored by a browser or a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -27,8 +28,8 @@ export const privateByDefault: RequestHandler = (_req, res, next) => {
  * A GET answer that is the same for every caller (a public entity's list, count or row, a
  * page by url): kept in the public cache under its kind and path (a url: revalidating a path
  * drops it) until a write to one of the `models` whose rows it holds or a revalidation drops
- * it, and marked publicly cacheable. Express adds the ETag and answers a matching
- * `If-None-Match` with 304.
+ * it, and marked publicly cacheable. Kept as the bytes of its body with their ETag, sent as
+ * they are: a read from memory serializes nothing. A matching `If-None-Match` gets 304.
  */
 export async function publicRead(
   res: Response,
@@ -36,12 +37,13 @@ export async function publicRead(
   { kind, path, models }: { kind: string; path: string; models: ModelDefinition[] },
   read: () => Promise<unknown>,
 ): Promise<RestAnswer> {
-  let data = context.cache.get(path, kind);
-  if (data === undefined) {
+  let kept = context.cache.get(path, kind) as KeptBody | undefined;
+  if (kept === undefined) {
     const readAt = context.cache.generation;
-    data = await read();
-    if (!holdsEstimate(res)) context.cache.set(path, kind, data, { readAt, models: models.map((model) => model.name) });
+    // As `res.json` would write it.
+    kept = keptBody(context.req, JSON.stringify({ data: (await read()) ?? null }));
+    if (!holdsEstimate(res)) context.cache.set(path, kind, kept, { readAt, models: models.map((model) => model.name) }, kept.body.length);
   }
   res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  return { data };
+  return { kept };
 }

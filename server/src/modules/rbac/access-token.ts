@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
 import { isUuid } from '../../core/model/ids.js';
@@ -11,6 +12,21 @@ export interface AccessToken {
   sessionId?: string;
   /** When it was issued, in milliseconds. */
   issuedAt: number;
+  /** When it expires, in milliseconds (ours all do: one without `exp` never). */
+  expiresAt: number;
+}
+
+const secretKeys = new Map<string, KeyObject>();
+
+/**
+ * The secret as a key object: given a string, jsonwebtoken first tries it as a PEM public or
+ * private key, and that failed parse costs about a millisecond on every sign and verify (30 µs
+ * with the key object).
+ */
+function keyOf(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
 }
 
 /**
@@ -19,7 +35,7 @@ export interface AccessToken {
  * apart from one issued just before it.
  */
 export function signAccessToken(config: Config, subjectId: string, sessionId: string): string {
-  return jwt.sign({ subject: { id: subjectId }, sid: sessionId, iat: Date.now() / 1000 }, config.rbac.jwtSecret, {
+  return jwt.sign({ subject: { id: subjectId }, sid: sessionId, iat: Date.now() / 1000 }, keyOf(config.rbac.jwtSecret), {
     algorithm: 'HS256',
     expiresIn: config.rbac.jwtLifetimeSeconds,
   });
@@ -31,10 +47,15 @@ export function signAccessToken(config: Config, subjectId: string, sessionId: st
  */
 export function verifyAccessToken(config: Config, token: string): AccessToken | null {
   try {
-    const payload = jwt.verify(token, config.rbac.jwtSecret, { algorithms: ['HS256'] }) as { subject?: { id?: unknown }; sid?: unknown; iat?: unknown };
+    const payload = jwt.verify(token, keyOf(config.rbac.jwtSecret), { algorithms: ['HS256'] }) as { subject?: { id?: unknown }; sid?: unknown; iat?: unknown; exp?: unknown };
     const id = payload?.subject?.id;
     if (!isUuid(id) || (payload.sid !== undefined && !isUuid(payload.sid)) || typeof payload.iat !== 'number') return null;
-    return { subjectId: id.toLowerCase(), sessionId: (payload.sid as string | undefined)?.toLowerCase(), issuedAt: Math.round(payload.iat * 1000) };
+    return {
+      subjectId: id.toLowerCase(),
+      sessionId: (payload.sid as string | undefined)?.toLowerCase(),
+      issuedAt: Math.round(payload.iat * 1000),
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+    };
   } catch {
     return null;
   }

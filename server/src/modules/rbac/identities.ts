@@ -88,7 +88,7 @@ export async function updateIdentity(context: RequestContext, subjectId: string,
     await checkCurrentPassword(context, subjectId, identity, current);
     identity.password = await hashPassword(next);
     await context.em.flush();
-    await revokeAllOf(context.em, subjectId);
+    await revokeAllOf(context, subjectId);
   } else if (data.email !== undefined) {
     const email = checkEmail(data.email, 'email');
     const current = checkString(data.password, 'password');

@@ -2,7 +2,7 @@ import { defineModule } from '../../core/module.js';
 import { RbacAuthenticationResolver } from './authentication.resolver.js';
 import { RbacServerInfoResolver } from './server-info.resolver.js';
 import * as entities from './entities.js';
-import { subjectOfRequest } from './request-subject.js';
+import { signedInSubjects } from './request-subject.js';
 import { rbacRouteDocs } from './route-docs.js';
 import { rbacRoutes } from './routes.js';
 
@@ -13,5 +13,5 @@ export const rbacModule = defineModule({
   routes: [{ router: rbacRoutes, docs: rbacRouteDocs }],
   // Subjects are created at sign-up by the sign-in methods themselves.
   writesOutsideService: [entities.RbacSubject],
-  identify: subjectOfRequest,
+  identification: signedInSubjects,
 });

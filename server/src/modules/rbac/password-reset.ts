@@ -56,5 +56,5 @@ export async function resetPassword(context: RequestContext, input: unknown) {
   await context.em.flush();
   // Whoever had the old password (or a session made with it) is out.
   const subjectId = await subjectOfIdentity(context.em, identity.id);
-  if (subjectId) await revokeAllOf(context.em, subjectId);
+  if (subjectId) await revokeAllOf(context, subjectId);
 }

@@ -1,9 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import type { OnWrite } from '../../core/cache/written.js';
 import { unauthenticated } from '../../core/errors.js';
 import { tableOf } from '../../core/model/tables.js';
 import { RbacRefreshToken, RbacSubject } from './entities.js';
+
+/**
+ * Where a revocation is written and told: its SQL is its own, so it tells `onWrite` itself,
+ * which drops the sessions remembered as valid (SessionLookups) on every instance.
+ */
+export interface Revoking {
+  em: EntityManager;
+  onWrite?: OnWrite;
+}
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -48,8 +58,9 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
  * Presenting a token used longer ago than REFRESH_REUSE_GRACE_SECONDS means it leaked: every
  * session of that subject ends.
  */
-export async function rotateRefreshToken(em: EntityManager, config: Config, token: unknown) {
+export async function rotateRefreshToken(context: Revoking & { config: Config }, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
+  const { em, config } = context;
   const connection = em.getConnection();
   const { table: tokens, column } = tableOf(RbacRefreshToken);
   const [claimed] = await connection.execute<{ subjectId: string; familyId: string; familyExpiresAt: Date | null; createdAt: Date }[]>(
@@ -71,12 +82,12 @@ export async function rotateRefreshToken(em: EntityManager, config: Config, toke
     `select ${column('subjectId')} as "subjectId", ${column('usedAt')} < now() - ? * interval '1 second' as reused from ${tokens} where ${column('tokenHash')} = ?`,
     [REFRESH_REUSE_GRACE_SECONDS, hash(token)],
   );
-  if (known?.reused) await revokeAllOf(em, known.subjectId);
+  if (known?.reused) await revokeAllOf(context, known.subjectId);
   throw unauthenticated('Invalid or expired refresh token');
 }
 
 /** Ends one session: the family of the given refresh token, or the family of that id. */
-export async function revokeFamily(em: EntityManager, by: { token?: unknown; familyId?: string }) {
+export async function revokeFamily({ em, onWrite }: Revoking, by: { token?: unknown; familyId?: string }) {
   const connection = em.getConnection();
   const { table: tokens, column } = tableOf(RbacRefreshToken);
   const revoke = `update ${tokens} set ${column('revokedAt')} = now(), ${column('updatedAt')} = now() where ${column('revokedAt')} is null and ${column('familyId')}`;
@@ -84,13 +95,14 @@ export async function revokeFamily(em: EntityManager, by: { token?: unknown; fam
     await connection.execute(`${revoke} = (select ${column('familyId')} from ${tokens} where ${column('tokenHash')} = ?)`, [hash(by.token)]);
   }
   if (by.familyId) await connection.execute(`${revoke} = ?`, [by.familyId]);
+  onWrite?.({ wrote: [RbacRefreshToken] });
 }
 
 /**
  * Ends every session of a subject: its refresh families, and (through the subject's
  * revocation time) every access token issued until now.
  */
-export async function revokeAllOf(em: EntityManager, subjectId: string) {
+export async function revokeAllOf({ em, onWrite }: Revoking, subjectId: string) {
   const connection = em.getConnection();
   const now = new Date();
   const t = tableOf(RbacRefreshToken);
@@ -103,4 +115,5 @@ export async function revokeAllOf(em: EntityManager, subjectId: string) {
     `update ${s.table} set ${s.column('sessionsRevokedAt')} = greatest(${s.column('sessionsRevokedAt')}, ?), ${s.column('updatedAt')} = ? where ${s.column('id')} = ?`,
     [now, now, subjectId],
   );
+  onWrite?.({ wrote: [RbacRefreshToken, RbacSubject] });
 }

@@ -62,7 +62,7 @@ export async function subjectSigningInWith(context: RequestContext, provider: 'E
 
 export async function refreshSession(context: RequestContext, input: unknown): Promise<Tokens> {
   const data = dataObject(input);
-  const { subjectId, refresh, familyId } = await rotateRefreshToken(context.em, context.config, data.refresh);
+  const { subjectId, refresh, familyId } = await rotateRefreshToken(context, data.refresh);
   return { jwt: signAccessToken(context.config, subjectId, familyId), refresh };
 }
 
@@ -77,10 +77,10 @@ export async function startVisit(context: RequestContext): Promise<Tokens> {
 export async function logout(context: RequestContext, input: unknown) {
   const refresh = input && typeof input === 'object' ? (input as { refresh?: unknown }).refresh : undefined;
   const actor = context.actor;
-  await revokeFamily(context.em, { token: refresh, familyId: actor.kind === 'subject' ? actor.sessionId : undefined });
+  await revokeFamily(context, { token: refresh, familyId: actor.kind === 'subject' ? actor.sessionId : undefined });
 }
 
 /** Ends every session of the signed-in subject, this one included. */
 export async function logoutEverywhere(context: RequestContext) {
-  await revokeAllOf(context.em, requireSubject(context.actor));
+  await revokeAllOf(context, requireSubject(context.actor));
 }
