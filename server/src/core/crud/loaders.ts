@@ -7,13 +7,6 @@ import { findRows } from '../read/read.js';
 import { visibility } from '../read/visibility.js';
 import { nestedShape, preloaded, type NestedRead } from './nested-rows.js';
 
-/** Groups rows by the parent each belongs to, in the parents' order. */
-export function byParent<T>(parentIds: readonly string[], items: Iterable<{ parentId: string; value: T }>): T[][] {
-  const groups = new Map<string, T[]>(parentIds.map((id) => [id, []]));
-  for (const { parentId, value } of items) groups.get(parentId)?.push(value);
-  return parentIds.map((id) => groups.get(id)!);
-}
-
 /**
  * Per-request batching of the nested fields of rows that were not read with them (rows a
  * module's own operation answered): every `page.layouts` of one GraphQL response is one

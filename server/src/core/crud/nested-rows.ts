@@ -6,13 +6,11 @@ import type { ItemsList, RefObject, RowsList } from '../model/relations.js';
 import type { Page } from '../model/query.js';
 
 /**
- * Nested relations read in the statement of the rows they hang from, the way PostGraphile and
- * Hasura answer a query: each relation is a correlated subquery handing its rows over as JSON,
- * with its own nested relations inside, so a page with its layouts, their widgets and those
- * widgets' links is one statement. The SQL is derived from the declarations and made once per
- * entity and shape; values come back mapped exactly as a row's own columns are. A row keeps
- * what was read under it for the field resolvers in a non-enumerable symbol-keyed property:
- * REST serialisation and answers never see it.
+ * Nested relations read in the statement of the rows they hang from (their SQL: see
+ * core/read/select-sql.ts): what a read asks for (`NestedRead`), and how its rows come back
+ * from the statement's JSON, mapped exactly as a row's own columns are. A row keeps what was
+ * read under it for the field resolvers in a non-enumerable symbol-keyed property: REST
+ * serialisation and answers never see it.
  */
 
 /** A nested relation field: a reference (`pagesToLayouts.layout`), relation rows, related items. */

@@ -66,8 +66,6 @@ export function byPrivateField(seen: Visibility): Where | null {
   return seen.ownRows ? and(seen.rows, seen.ownRows) : null;
 }
 
-/** Every row readable and every value of it: what nothing needs to narrow or hide. */
-export const seesAll = (seen: Visibility) => seen.rows !== null && !Object.keys(seen.rows).length && !seen.masked.length;
 
 /** Whether `seen` reads the values of this field: a declared field, neither hidden (never answered) nor masked. */
 export function readsField(seen: Visibility, model: ModelDefinition, field: string): boolean {
