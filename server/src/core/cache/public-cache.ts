@@ -80,7 +80,8 @@ export class PublicCache {
   /** Told of every drop, made here or told by another instance (see `onDrop`). */
   private readonly dropListeners: ((drop: CacheDrop) => void)[] = [];
 
-  private readonly enabled: boolean;
+  /** Whether answers are kept at all (PUBLIC_CACHE_ENABLED): when not, nothing need be serialized for keeping. */
+  readonly enabled: boolean;
 
   constructor({ enabled = true, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 86_400_000, clock }: PublicCacheLimits = {}) {
     this.enabled = enabled;

@@ -122,6 +122,7 @@ export function anonymousAnswerCache(catalogue: Catalogue): ApolloServerPlugin<R
           for (const model of models) answerModels?.add(model);
           if (actor.kind !== 'anonymous' || actor.tokenError || !cacheable) return null;
           sameForEveryone = true;
+          if (!cache.enabled) return null;
           // The request's own operation name, not the one resolved: what `cachedAnswers` reads too.
           const key = answerKey(queryHash ?? sha256(source), request.operationName, request.variables);
           const kept = cache.get(EVERY_PATH, key) as KeptBody | undefined;
