@@ -52,7 +52,7 @@ export interface AppDependencies {
   orm: MikroORM;
   logger: Logger;
   httpServer: Server;
-  /** False while the server drains for shutdown: health checks then answer 503. */
+  /** False once the server shuts down: readiness then answers 503 (liveness still 200). */
   isReady: () => boolean;
   /** The modules the app serves: the platform's unless told. */
   catalogue?: Catalogue;
@@ -91,7 +91,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
     // No cache hints are used: the cache-control plugin Apollo adds by default would only wrap
     // every field resolver for nothing.
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
+      // Requests get half the shutdown's time to finish; the other half closes the rest (jobs, the database).
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdown.timeoutMs / 2 }),
       ApolloServerPluginCacheControlDisabled(),
       rowCostLimit(config.graphqlLimits.maxCost, catalogue),
       anonymousAnswerCache(catalogue),
@@ -114,9 +115,11 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
 
   app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
   app.get('/healthz', async (req, res) => {
-    if (!isReady()) return void res.status(503).json({ status: 'stopping' });
-    // Liveness: the process answers, whatever its database does.
+    // Liveness: the process answers, whatever its database does, and while it shuts down (a
+    // restart then would cut the drain short).
     if (req.query.live !== undefined) return void res.json({ status: 'ok' });
+    // Readiness: a server shutting down still answers, but asks the load balancer to send no more.
+    if (!isReady()) return void res.status(503).json({ status: 'stopping' });
     try {
       // A database that hangs is as unready as one that refuses: the check gives up after a while.
       let timer: NodeJS.Timeout | undefined;

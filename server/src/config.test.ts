@@ -158,6 +158,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_DUMMY_ENABLED: 'yes' })).toThrow('Invalid setting PAYMENT_DUMMY_ENABLED="yes": expected true or false');
   });
 
+  it('delays a shutdown for the load balancer in production only, and migrates on start unless told', () => {
+    const production = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'q7Vn2Lr9sKx4Tz8BwY3mPd6Hf1Gc5Ja0', RBAC_SECRET_KEY: 'Xe4Rt8Uy2Io6Pa0Sd3Fg7Hj1Kl5Zx9Cv', ADMIN_PASSWORD: 'a-real-password' };
+    expect(loadConfig({}).shutdown).toEqual({ delayMs: 0, timeoutMs: 20_000 });
+    expect(loadConfig(production).shutdown).toEqual({ delayMs: 5_000, timeoutMs: 20_000 });
+    expect(loadConfig({ ...production, SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '30000' }).shutdown).toEqual({ delayMs: 0, timeoutMs: 30_000 });
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow('Invalid setting SHUTDOWN_DELAY_MS="-1"');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('Invalid setting SHUTDOWN_TIMEOUT_MS="0"');
+    expect(loadConfig({}).database.migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).database.migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'never' })).toThrow('Invalid setting MIGRATE_ON_START="never": expected true or false');
+  });
+
   it('reads the file storage settings', () => {
     const config = loadConfig({
       FILE_STORAGE_PROVIDER: 'aws-s3',

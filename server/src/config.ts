@@ -152,6 +152,7 @@ const schema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_POOL_MAX: positiveInt.optional(),
   DATABASE_PREPARED_STATEMENTS_MAX: wholeNumber.optional(),
+  MIGRATE_ON_START: optionalFlag,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   PUBLIC_URL: httpUrl,
   SITE_INDEXING: optionalFlag,
@@ -227,6 +228,8 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
+  SHUTDOWN_DELAY_MS: wholeNumber.optional(),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(20_000),
   GRAPHQL_MAX_DEPTH: positiveInt.default(12),
   // The rows one operation may answer (see core/graphql/row-cost.ts).
   GRAPHQL_MAX_COST: positiveInt.default(25_000),
@@ -288,6 +291,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       poolMax: s.DATABASE_POOL_MAX ?? (s.DATABASE_URL ? 10 : 1),
       /** Statements each connection of the reads' pool keeps prepared (see PREPARED_PER_CONNECTION); 0: none. */
       preparedPerConnection: s.DATABASE_PREPARED_STATEMENTS_MAX ?? PREPARED_PER_CONNECTION,
+      /**
+       * Whether a start applies the migrations and seeds (under an advisory lock: instances
+       * starting together take turns). Off: the operator runs `npm run migrate` as a release
+       * step, and an instance refuses a database lacking its migrations.
+       */
+      migrateOnStart: s.MIGRATE_ON_START ?? true,
     },
     dataDir,
     publicUrl,
@@ -422,6 +431,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Express's `trust proxy`: false unless the operator names the proxies in front. */
     trustProxy: s.TRUST_PROXY,
     http: { headersTimeoutMs: Math.min(s.HTTP_HEADERS_TIMEOUT_MS, s.HTTP_REQUEST_TIMEOUT_MS), requestTimeoutMs: s.HTTP_REQUEST_TIMEOUT_MS },
+    shutdown: {
+      /**
+       * After SIGTERM, how long readiness answers 503 while requests are still served: the time
+       * a load balancer takes to see it and send no more. None outside production: nothing
+       * balances a development server, and Ctrl+C should stop it at once.
+       */
+      delayMs: s.SHUTDOWN_DELAY_MS ?? (production ? 5_000 : 0),
+      /** Then how long the drain (in-flight requests, the database) may take before the process exits anyway. */
+      timeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    },
     /** Bounds of one GraphQL operation, checked before it runs (the client's heaviest: depth 9, 12,500 rows, its cart's). */
     graphqlLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxCost: s.GRAPHQL_MAX_COST, maxAliases: s.GRAPHQL_MAX_ALIASES },
     logLevel: s.LOG_LEVEL,

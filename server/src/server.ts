@@ -17,6 +17,12 @@ export interface RunningServer {
   notifications: NotificationDispatcher;
   /** Draws the receipts of paid orders every RECEIPT_POLL_MS; `drain()` draws the ones due now. */
   receipts: ReceiptDispatcher;
+  /**
+   * The start of a shutdown: readiness answers 503 from now on, while requests are still served
+   * (each answer then closing its connection, so that clients reconnect, through the load
+   * balancer, elsewhere).
+   */
+  unready(): void;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -34,7 +40,11 @@ export async function startServer(config: Config, logger: Logger, options: Datab
   let ready = true;
   try {
     const { app, apollo, instanceId, services, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready, catalogue: options.catalogue });
-    httpServer.on('request', app);
+    httpServer.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      // Shutting down: no connection is kept for a next request that would find the listener closed.
+      if (!ready) res.setHeader('connection', 'close');
+      app(req, res);
+    });
     const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
     dispatcher.start();
     const receipts = new ReceiptDispatcher(services);
@@ -51,6 +61,9 @@ export async function startServer(config: Config, logger: Logger, options: Datab
       database,
       notifications: dispatcher,
       receipts,
+      unready: () => {
+        ready = false;
+      },
       close: () =>
         (closing ??= (async () => {
           ready = false;

@@ -62,14 +62,24 @@ async function waitInFlight(port: number, count: number) {
   }
 }
 
-/** Resolves once the server no longer answers its health check with 200 (draining, or closed). */
-async function waitDraining(port: number) {
-  for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/healthz?live`).then((response) => response.status, () => 0);
-    if (status !== 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Whether the server on `port` accepts a new connection (a request's own, not one kept alive). */
+function accepting(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
+
+/** Resolves once the server's listener is closed (the drain has begun). */
+async function waitNotAccepting(port: number) {
+  while (await accepting(port)) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+const status = async (port: number, path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
 
 // Each test starts real server processes (a first start includes initdb): 20 s on a quiet
 // two-core machine, minutes on a loaded one (CI runs the browser tests beside these), and the
@@ -91,26 +101,53 @@ describe.concurrent('the server process', { timeout: 300_000 }, () => {
     expect(lines[0]).toMatch(message);
   });
 
-  it('finishes in-flight requests on SIGTERM, then closes the embedded database', async ({ expect }) => {
+  it('on SIGTERM serves on while readiness answers 503, then finishes in-flight requests and closes the embedded database', async ({ expect }) => {
     const dataDir = await tempDir();
-    const server = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET });
+    // A delay longer than the test: it ends the delay itself (SIGINT) once it saw the server serve through it.
+    const server = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET, SHUTDOWN_DELAY_MS: '600000' });
     const port = await server.port();
     await waitHealthy(port);
+
+    server.child.kill('SIGTERM');
+    await server.logged('shutting down: not ready, still serving');
+    // A supervisor repeating itself changes nothing.
+    server.child.kill('SIGTERM');
+    // The load balancer is told to send no more, while what it still sends is answered.
+    expect(await status(port, '/healthz')).toBe(503);
+    expect(await status(port, '/healthz?live')).toBe(200);
+    const during = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ serverInfo { version } }' }),
+    });
+    expect(during.status).toBe(200);
+    expect(await during.json()).toEqual({ data: { serverInfo: { version: '0.1.0' } } });
+    // Its connection is not kept: the client reconnects, through the load balancer, elsewhere.
+    expect(during.headers.get('connection')).toBe('close');
 
     const request = slowRequest(port);
     await request.start();
     // Stopped only once the server is working on the request (a request whose headers it has not read yet is not in flight).
     await waitInFlight(port, 1);
-    server.child.kill('SIGTERM');
-    // The request is finished only once the server is shutting down: it said so, and it no longer reports itself healthy.
+    server.child.kill('SIGINT');
+    // The request is finished only once the server is draining: it said so, and it accepts no more connections.
     await server.logged('shutting down: finishing in-flight requests');
-    await waitDraining(port);
+    await waitNotAccepting(port);
     const answer = await request.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/^connection: close\r$/im);
     expect(answer).toContain('"serverInfo":{"version":"0.1.0"}');
     expect(await server.exit).toBe(0);
     // The embedded database released its data directory.
     await expect(fs.access(path.join(dataDir, 'pg', 'embedded.pid'))).rejects.toThrow();
+  });
+
+  it('npm run migrate exits non-zero with one clear line on a bad DATABASE_URL', async ({ expect }) => {
+    const migrate = launchServer({ DATA_DIR: await tempDir(), DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/platform' }, 'src/migrate.ts');
+    expect(await migrate.exit).toBe(1);
+    expect(migrate.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(/^Cannot migrate: Cannot connect to the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/platform/),
+    ]);
   });
 
   it('starts again after a kill -9 without manual repair, data kept', async ({ expect }) => {

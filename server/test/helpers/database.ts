@@ -45,13 +45,14 @@ export async function adminQuery(serverUrl: string, sql: string) {
   }
 }
 
-export async function createTestDatabase(source: TestDatabaseSource): Promise<TestDatabase> {
+/** A migrated database, or with `empty` one without even the migrations (what a first deploy meets). */
+export async function createTestDatabase(source: TestDatabaseSource, { empty = false } = {}): Promise<TestDatabase> {
   if (source.kind === 'embedded') {
-    const embedded = await startEmbeddedPostgres({ loadDump: source.dump });
+    const embedded = await startEmbeddedPostgres({ loadDump: empty ? undefined : source.dump });
     return { url: embedded.url, embedded: true, drop: () => embedded.stop() };
   }
   const name = `${source.prefix}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(source.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
+  await adminQuery(source.serverUrl, `CREATE DATABASE "${name}"${empty ? '' : ` TEMPLATE "${source.template}"`}`);
   return {
     url: databaseUrl(source.serverUrl, name),
     embedded: false,

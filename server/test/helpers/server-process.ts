@@ -19,12 +19,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/main.ts` with only these settings (and PATH, HOME) in its environment. It listens
- * where PORT says: by default 0, a port the system picks (so two tests never race for one), which
- * its 'server ready' line names.
+ * Starts `src/main.ts` (or another entry: `src/migrate.ts`) with only these settings (and PATH,
+ * HOME) in its environment. It listens where PORT says: by default 0, a port the system picks (so
+ * two tests never race for one), which its 'server ready' line names.
  */
-export function launchServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+export function launchServer(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', entry], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED: 'none', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
