@@ -16,10 +16,11 @@ export interface PlatformSecrets {
   adminPassword: string;
 }
 
+/** As an operator makes them (`openssl rand -base64 48`): strong enough for a production start. */
 export const newSecrets = (): PlatformSecrets => ({
-  jwtSecret: randomBytes(24).toString('hex'),
-  secretKey: randomBytes(24).toString('hex'),
-  adminPassword: randomBytes(12).toString('hex'),
+  jwtSecret: randomBytes(48).toString('base64'),
+  secretKey: randomBytes(48).toString('base64'),
+  adminPassword: randomBytes(24).toString('base64'),
 });
 
 /**
@@ -36,6 +37,11 @@ export async function startPlatform(database: BenchDatabase, settings: Record<st
     DATABASE_POOL_MAX: String(database.poolMax),
     DATA_DIR: dataDir,
     SEED: 'demo',
+    // Served over loopback without TLS (a production start refuses plain http unless allowed by
+    // name); its port is the one the system picks. No mail leaves a bench.
+    PUBLIC_URL: 'http://localhost:0',
+    PUBLIC_URL_ALLOW_HTTP: 'true',
+    MAIL_DISABLED: 'true',
     LOG_LEVEL: 'info',
     RBAC_JWT_SECRET: secrets.jwtSecret,
     RBAC_SECRET_KEY: secrets.secretKey,

@@ -19,6 +19,7 @@ import { clientApp } from './core/http/client-app.js';
 import { pageRender } from './core/http/page-render.js';
 import { compressAnswers } from './core/http/compression.js';
 import { errorHandler, notFoundHandler } from './core/http/error-handler.js';
+import { untrustedForwardingWarning } from './core/http/forwarded-headers.js';
 import { readablePaths } from './core/http/path-input.js';
 import { requestLimit } from './core/http/request-limit.js';
 import { requestLogging } from './core/http/request-logging.js';
@@ -105,6 +106,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.disable('x-powered-by');
   // Whose X-Forwarded-For names the client (and so its rate-limit bucket): the operator's proxies only.
   app.set('trust proxy', config.trustProxy);
+  if (config.production && config.trustProxy === false) app.use(untrustedForwardingWarning(logger));
   app.use(requestLogging(logger));
   // Before every route: pages, the admin, the playground and API answers all carry them.
   app.use(securityHeaders(config));
@@ -113,7 +115,8 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.use(cookieParser());
   app.use(readablePaths);
 
-  app.get('/metrics', metricsRoute(metrics, config.rbac.secretKey));
+  // Without a token of its own there is no metrics route: 404, like any path this server does not serve.
+  if (config.metricsToken) app.get('/metrics', metricsRoute(metrics, config.metricsToken));
   app.get('/healthz', async (req, res) => {
     // Liveness: the process answers, whatever its database does, and while it shuts down (a
     // restart then would cut the drain short).

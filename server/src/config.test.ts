@@ -10,6 +10,10 @@ const PUBLISHED = {
   RBAC_SECRET_KEY: 'dev-only-secret-key-do-not-use-in-production',
   ADMIN_PASSWORD: 'change-me-admin-password',
 };
+/** Secrets and the rest of what a production start needs, as an operator would set them. */
+const JWT_SECRET = 'kR3v9Qx7LmZ2pT8wYc4NbF6hJ1sD5gA0eU7iO9uK3yX';
+const SECRET_KEY = 'Vq8Zr2Lw6Xn4Tb0Mh3Yc7Ps5Kd9Fg1Jj6Ra8Ue2Io4Wz';
+const PRODUCTION = { NODE_ENV: 'production', RBAC_JWT_SECRET: JWT_SECRET, RBAC_SECRET_KEY: SECRET_KEY, ADMIN_PASSWORD: 'plaid otter quarry ninety lamp', PUBLIC_URL: 'https://shop.example.com', SMTP_URL: 'smtp://mail.example.com:587' };
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-config-'));
@@ -74,14 +78,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run in production without its own secrets and admin password, and never makes them up', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Missing setting RBAC_JWT_SECRET');
-    expect(() => loadConfig({ NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32) })).toThrow(
-      'Missing setting RBAC_SECRET_KEY',
-    );
-    const secrets = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32) };
+    const { ADMIN_PASSWORD, ...secrets } = PRODUCTION;
+    expect(() => loadConfig({ ...secrets, RBAC_JWT_SECRET: '', RBAC_SECRET_KEY: '' })).toThrow('Missing setting RBAC_JWT_SECRET');
+    expect(() => loadConfig({ ...secrets, RBAC_SECRET_KEY: '' })).toThrow('Missing setting RBAC_SECRET_KEY');
     expect(() => loadConfig(secrets)).toThrow('Missing setting ADMIN_PASSWORD');
     const dataDir = tempDir();
-    const config = loadConfig({ ...secrets, ADMIN_PASSWORD: 'a-real-password', DATA_DIR: dataDir });
+    const config = loadConfig({ ...secrets, ADMIN_PASSWORD, DATA_DIR: dataDir });
     expect(config.production).toBe(true);
     expect(resolveSecrets(config)).toBe(config);
     expect(fs.readdirSync(dataDir)).toEqual([]);
@@ -89,7 +91,7 @@ describe('loadConfig', () => {
 
   it.each(Object.entries(PUBLISHED))('refuses %s set to a value published in the sources, in every mode', (name, value) => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      const env = { NODE_ENV, RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32), ADMIN_PASSWORD: 'a-real-password', [name]: value };
+      const env = { ...PRODUCTION, NODE_ENV, [name]: value };
       expect(() => loadConfig(env)).toThrow(`Invalid setting ${name}: this value is published`);
     }
   });
@@ -150,7 +152,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments.dummyEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).payments.dummyEnabled).toBe(true);
     expect(loadConfig({ PAYMENT_DUMMY_ENABLED: 'false' }).payments.dummyEnabled).toBe(false);
-    const production = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'a'.repeat(32), RBAC_SECRET_KEY: 'b'.repeat(32), ADMIN_PASSWORD: 'a-real-password' };
+    const production = PRODUCTION;
     expect(loadConfig(production).payments.dummyEnabled).toBe(false);
     expect(loadConfig({ ...production, PAYMENT_DUMMY_ENABLED: 'false' }).payments.dummyEnabled).toBe(false);
     expect(() => loadConfig({ ...production, PAYMENT_DUMMY_ENABLED: 'true' })).toThrow(ConfigError);

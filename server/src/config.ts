@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_RULE, SECRET_RULE, weakness } from './core/secret-strength.js';
 
 /**
  * Every setting of the server, read once from the environment (and `.env` when present).
@@ -44,7 +45,7 @@ const PREPARED_PER_CONNECTION = 100;
 export const DEFAULT_ALLOWED_FILE_TYPES = ['image/', 'video/', 'application/pdf', 'text/plain'];
 
 /** Settings whose value is a secret: a message about a bad one does not repeat it. */
-const SECRET_VALUES = new Set(['TELEGRAM_BOT_TOKEN', 'RBAC_JWT_SECRET', 'RBAC_SECRET_KEY', 'ADMIN_PASSWORD']);
+const SECRET_VALUES = new Set(['TELEGRAM_BOT_TOKEN', 'RBAC_JWT_SECRET', 'RBAC_SECRET_KEY', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -155,6 +156,7 @@ const schema = z.object({
   MIGRATE_ON_START: optionalFlag,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   PUBLIC_URL: httpUrl,
+  PUBLIC_URL_ALLOW_HTTP: flag,
   SITE_INDEXING: optionalFlag,
   RBAC_JWT_SECRET: optionalString,
   RBAC_SECRET_KEY: optionalString,
@@ -175,7 +177,7 @@ const schema = z.object({
   TELEGRAM_AUTH_MAX_AGE_SECONDS: positiveInt.default(86400),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('expected an email address').default('admin@example.com')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'expected at least 8 characters').optional()),
-  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).optional()),
   FILE_STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'aws-s3', 'vercel-blob']).default('local')),
   FILE_STORAGE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
   FILE_STORAGE_ALLOWED_TYPES: mimeTypeList,
@@ -211,6 +213,7 @@ const schema = z.object({
   ZERO_X_PROCESSING_CURRENCY: z.preprocess(emptyToUndefined, z.string().default('USDT (TRC20)')),
   ZERO_X_PROCESSING_TEST: flag,
   SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_DISABLED: flag,
   SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default('Platform <no-reply@localhost>')),
   NOTIFICATION_MAX_ATTEMPTS: positiveInt.default(5),
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
@@ -226,6 +229,7 @@ const schema = z.object({
   PUBLIC_CACHE_ENABLED: optionalFlag,
   REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'expected up to 64 letters, digits, _ : . or -').optional()),
   TRUST_PROXY: trustProxy,
+  METRICS_TOKEN: optionalString,
   HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   SHUTDOWN_DELAY_MS: wholeNumber.optional(),
@@ -261,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Production never makes up secrets: they must come from the operator.
     if (production && !value) throw new ConfigError(`Missing setting ${name}: required when NODE_ENV=production`);
   }
+  if (production) requireProductionSettings(s);
   // The dummy provider's page marks an invoice paid without any money moving.
   if (production && s.PAYMENT_DUMMY_ENABLED) {
     throw new ConfigError('Invalid setting PAYMENT_DUMMY_ENABLED=true: the dummy payment provider pays without money and is refused when NODE_ENV=production');
@@ -269,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = LOCAL_SECRETS.filter((name) => !s[SECRET_SETTINGS[name]]);
   const secret = (name: LocalSecret) => s[SECRET_SETTINGS[name]] ?? randomSecret(name);
   requireProviderSettings(s);
+  if (s.MAIL_DISABLED && s.SMTP_URL) throw new ConfigError('Invalid setting MAIL_DISABLED=true: SMTP_URL is set too; remove one of them');
   // Telegram's widget names the bot, the server checks its signatures with the token: one without the other cannot sign anybody in.
   if (Boolean(s.TELEGRAM_BOT_TOKEN) !== Boolean(s.TELEGRAM_BOT_NAME)) {
     throw new ConfigError(`Missing setting ${s.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_BOT_NAME' : 'TELEGRAM_BOT_TOKEN'}: Telegram sign-in needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME`);
@@ -326,7 +332,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: s.ADMIN_EMAIL.toLowerCase(), password: secret('adminPassword'), generatedPassword: missing.includes('adminPassword') },
     /** The secrets not given by a setting, and the file that keeps them once resolveSecrets ran. */
     localSecrets: { missing, file: undefined as string | undefined },
-    seed: s.SEED,
+    /** What an empty database is filled with: the demo site only where asked, never by default in production. */
+    seed: s.SEED ?? (production ? 'none' : 'demo'),
     fileStorage: {
       provider: s.FILE_STORAGE_PROVIDER,
       /** Where the local provider keeps files (served at /public). */
@@ -385,6 +392,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtpUrl: s.SMTP_URL,
     notifications: {
+      /** No mail at all (MAIL_DISABLED=true): messages are neither sent nor written anywhere. */
+      mailDisabled: s.MAIL_DISABLED,
+      /** Without SMTP_URL outside production: each message is written here as an .eml file (it may hold a reset link). */
+      outboxDir: path.join(dataDir, 'mail'),
       from: s.SMTP_FROM,
       maxAttempts: s.NOTIFICATION_MAX_ATTEMPTS,
       /** The wait before retry n is base × 2^(n-1). */
@@ -430,6 +441,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      */
     /** Express's `trust proxy`: false unless the operator names the proxies in front. */
     trustProxy: s.TRUST_PROXY,
+    /** The bearer token of `GET /metrics`; without it there is no such route. */
+    metricsToken: s.METRICS_TOKEN,
     http: { headersTimeoutMs: Math.min(s.HTTP_HEADERS_TIMEOUT_MS, s.HTTP_REQUEST_TIMEOUT_MS), requestTimeoutMs: s.HTTP_REQUEST_TIMEOUT_MS },
     shutdown: {
       /**
@@ -504,6 +517,36 @@ function readSecretsFile(file: string): Record<string, string> | undefined {
 }
 
 const withoutSlash = (value: string) => value.replace(/\/+$/, '');
+
+/**
+ * What a public site needs, refused at start when missing (NODE_ENV=production): secrets
+ * nobody can guess, an https address (Secure cookies, HSTS, right links in mails) and a way to
+ * mail password resets and email confirmations, unless the operator turned each off by name.
+ */
+function requireProductionSettings(s: z.infer<typeof schema>) {
+  const rules = { RBAC_JWT_SECRET: SECRET_RULE, RBAC_SECRET_KEY: SECRET_RULE, METRICS_TOKEN: SECRET_RULE, ADMIN_PASSWORD: PASSWORD_RULE };
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = s[name as keyof typeof rules];
+    const problem = value === undefined ? undefined : weakness(value, rule);
+    // The value itself stays out of the message (it reaches the log).
+    if (problem) throw new ConfigError(`Invalid setting ${name}: ${problem}`);
+  }
+  if (!s.PUBLIC_URL) {
+    throw new ConfigError("Missing setting PUBLIC_URL: required when NODE_ENV=production, the site's https address (links in mails, Secure cookies, HSTS)");
+  }
+  if (!s.PUBLIC_URL.startsWith('https:') && !s.PUBLIC_URL_ALLOW_HTTP) {
+    throw new ConfigError(
+      `Invalid setting PUBLIC_URL=${JSON.stringify(s.PUBLIC_URL)}: expected an https:// url when NODE_ENV=production ` +
+        '(over http cookies are not Secure and no HSTS is sent); on a private network without TLS set PUBLIC_URL_ALLOW_HTTP=true',
+    );
+  }
+  if (!s.SMTP_URL && !s.MAIL_DISABLED) {
+    throw new ConfigError(
+      'Missing setting SMTP_URL: required when NODE_ENV=production (password resets and email confirmations are mailed); ' +
+        'to run without mail set MAIL_DISABLED=true (then no mail is sent, nor written to the log)',
+    );
+  }
+}
 
 /** A storage provider without its own settings cannot work: refused at start, not at the first upload. */
 function requireProviderSettings(s: z.infer<typeof schema>) {

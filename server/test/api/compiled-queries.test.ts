@@ -17,7 +17,7 @@ afterAll(() => server?.close());
 
 /** Operations executed compiled so far, from the server's metrics. */
 async function compiledRuns() {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asServer })).text();
+  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asMetricsScraper })).text();
   return Number(/^graphql_executions_total\{execution="compiled"\} (\S+)$/m.exec(text)?.[1] ?? 0);
 }
 

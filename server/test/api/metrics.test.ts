@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-/** `GET /metrics`: Prometheus text, for the secret key's holder only, with bounded labels. */
+/** `GET /metrics`: Prometheus text, for the holder of METRICS_TOKEN only, with bounded labels. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
 
-async function scrape(headers: Record<string, string> = server.asServer) {
-  const response = await fetch(`${server.url}/metrics`, { headers });
+async function scrape(headers: Record<string, string> = server.asMetricsScraper, target = server) {
+  const response = await fetch(`${target.url}/metrics`, { headers });
   return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), text: await response.text() };
 }
 
@@ -26,27 +26,50 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 }
 
 describe('GET /metrics', () => {
-  it('answers 401 without the secret key and 403 with a wrong one, in the error envelope', async () => {
+  it('answers 401 without the token and with a wrong one, in the error envelope', async () => {
     const missing = await scrape({});
     expect(missing.status).toBe(401);
+    expect(missing.cacheControl).toBe('no-store');
     expect(JSON.parse(missing.text)).toEqual({ error: expect.objectContaining({ code: 'UNAUTHENTICATED', status: 401 }), requestId: expect.any(String) });
-    const wrong = await scrape({ 'x-rbac-secret-key': 'not-the-key' });
-    expect(wrong.status).toBe(403);
-    expect(JSON.parse(wrong.text).error.code).toBe('FORBIDDEN');
-    expect((await scrape({ authorization: 'Bearer not-the-key' })).status).toBe(403);
+    const wrong = await scrape({ authorization: 'Bearer not-the-token' });
+    expect(wrong.status).toBe(401);
+    expect(JSON.parse(wrong.text).error.code).toBe('UNAUTHENTICATED');
+    // Nor does the same length with another last character (the comparison is of digests, constant time).
+    const token = server.config.metricsToken!;
+    expect((await scrape({ authorization: `Bearer ${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` })).status).toBe(401);
   });
 
-  it('answers the Prometheus text format with the key as header or as a bearer token', async () => {
-    const viaHeader = await scrape();
-    expect(viaHeader.status).toBe(200);
-    expect(viaHeader.type).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(viaHeader.cacheControl).toBe('no-store');
-    expect((await scrape({ authorization: `Bearer ${server.secretKey}` })).status).toBe(200);
+  it('is not opened by the server key, which acts as the server and belongs in no scrape config', async () => {
+    expect((await scrape(server.asServer)).status).toBe(401);
+    expect((await scrape({ authorization: `Bearer ${server.secretKey}` })).status).toBe(401);
+    expect((await scrape({ ...server.asServer, authorization: `Bearer ${server.secretKey}` })).status).toBe(401);
+  });
+
+  it('answers the Prometheus text format with the token as a bearer token', async () => {
+    const scraped = await scrape();
+    expect(scraped.status).toBe(200);
+    expect(scraped.type).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(scraped.cacheControl).toBe('no-store');
+    expect((await scrape({ authorization: `bearer ${server.config.metricsToken}` })).status).toBe(200);
     for (const name of ['process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes']) {
-      expect(viaHeader.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
+      expect(scraped.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
     for (const name of ['db_pool_connections_used', 'db_pool_connections_free', 'db_pool_acquires_pending']) {
-      expect(viaHeader.text).toMatch(new RegExp(`^${name}\\{pool="reads"\\} \\d`, 'm'));
+      expect(scraped.text).toMatch(new RegExp(`^${name}\\{pool="reads"\\} \\d`, 'm'));
+    }
+  });
+
+  it('does not exist without METRICS_TOKEN: 404 for everybody, the server key included', async () => {
+    const closed = await startTestServer({ METRICS_TOKEN: '' }, { shareDatabaseWith: server });
+    try {
+      expect(closed.config.metricsToken).toBeUndefined();
+      for (const headers of [{}, closed.asServer, { authorization: `Bearer ${closed.secretKey}` }]) {
+        const answer = await scrape(headers, closed);
+        expect(answer.status).toBe(404);
+        expect(answer.text).not.toContain('process_cpu_user_seconds_total');
+      }
+    } finally {
+      await closed.close();
     }
   });
 

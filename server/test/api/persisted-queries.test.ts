@@ -39,7 +39,7 @@ const codeOf = (body: any) => body?.errors?.[0]?.extensions?.code;
 
 /** The server's counts of GraphQL requests Apollo ran (every operation, answered from memory or not) and of answers sent before it. */
 async function pipelineCounts() {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asServer })).text();
+  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asMetricsScraper })).text();
   const sum = (name: string) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].reduce((total, match) => total + Number(match[1]), 0);
   return { operations: sum('graphql_operations_total'), cached: sum('graphql_cached_answers_total') };
 }

@@ -35,6 +35,7 @@ function slowRequest(port: number) {
 }
 
 const SECRET = 'process-test-secret-key';
+const METRICS_TOKEN = 'process-test-metrics-token';
 
 async function graphql(port: number, query: string) {
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -54,7 +55,7 @@ async function tempDir() {
 /** Resolves once the server has received at least `count` requests it has not answered yet. */
 async function waitInFlight(port: number, count: number) {
   for (;;) {
-    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { 'x-rbac-secret-key': SECRET } });
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     const inFlight = Number(/^http_requests_in_flight (\d+)/m.exec(await response.text())?.[1]);
     // The metrics request itself is one of them.
     if (inFlight > count) return;
@@ -104,7 +105,7 @@ describe.concurrent('the server process', { timeout: 300_000 }, () => {
   it('on SIGTERM serves on while readiness answers 503, then finishes in-flight requests and closes the embedded database', async ({ expect }) => {
     const dataDir = await tempDir();
     // A delay longer than the test: it ends the delay itself (SIGINT) once it saw the server serve through it.
-    const server = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET, SHUTDOWN_DELAY_MS: '600000' });
+    const server = launchServer({ DATA_DIR: dataDir, RBAC_SECRET_KEY: SECRET, SHUTDOWN_DELAY_MS: '600000', METRICS_TOKEN });
     const port = await server.port();
     await waitHealthy(port);
 

@@ -20,7 +20,7 @@ const freshIp = () => `10.62.${Math.floor(++addresses / 250)}.${addresses % 250}
 
 /** The sum of a counter of the server's metrics over the series whose labels include `labels`. */
 async function counter(target: TestServer, name: string, labels = ''): Promise<number> {
-  const text = await (await fetch(`${target.url}/metrics`, { headers: target.asServer })).text();
+  const text = await (await fetch(`${target.url}/metrics`, { headers: target.asMetricsScraper })).text();
   return text
     .split('\n')
     .filter((line) => line.startsWith(`${name}{`) && line.includes(labels))

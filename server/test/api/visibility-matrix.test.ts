@@ -268,7 +268,7 @@ function compareRootAnswer(problems: string[], path: string, reader: Reader, par
 
 /** Operations executed compiled so far, from the server's metrics. */
 async function compiledRuns() {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asServer })).text();
+  const text = await (await fetch(`${server.url}/metrics`, { headers: server.asMetricsScraper })).text();
   return Number(/^graphql_executions_total\{execution="compiled"\} (\S+)$/m.exec(text)?.[1] ?? 0);
 }
 

@@ -35,6 +35,8 @@ export interface TestServer {
   embedded: boolean;
   /** Headers that make a request act as the server (admin rights). */
   asServer: Record<string, string>;
+  /** Headers that open `GET /metrics` (its METRICS_TOKEN as a bearer token). */
+  asMetricsScraper: Record<string, string>;
   orm: Awaited<ReturnType<typeof startServer>>['database']['orm'];
   /** SQL statements run since the last `resetQueries()`. */
   queries: string[];
@@ -120,6 +122,8 @@ export async function startTestServer(
     RATE_LIMIT_RENDERS_PER_MINUTE: '1000000',
     // Instances behind one load balancer share their secrets (unless they share a data dir, where they find them).
     ...(shared && !settings.DATA_DIR ? { RBAC_JWT_SECRET: shared.jwtSecret, RBAC_SECRET_KEY: shared.secretKey } : {}),
+    // Metrics open to the tests (a test of the route without a token sets it empty).
+    METRICS_TOKEN: randomBytes(32).toString('base64url'),
     // On Redis, a site of its own (limits, cache drops), shared only with the instances of its database; a test may name one.
     REDIS_PREFIX: shared?.config.redisPrefix || `test-${randomBytes(6).toString('hex')}:`,
     ...settings,
@@ -138,6 +142,7 @@ export async function startTestServer(
     dataDir: config.dataDir,
     secretKey: config.rbac.secretKey,
     asServer: { 'x-rbac-secret-key': config.rbac.secretKey },
+    asMetricsScraper: config.metricsToken ? { authorization: `Bearer ${config.metricsToken}` } : {},
     jwtSecret: config.rbac.jwtSecret,
     config,
     databaseUrl: database.url,

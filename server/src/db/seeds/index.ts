@@ -5,12 +5,20 @@ import { HostPage } from '../../modules/host/entities.js';
 import { ensureAdmin } from './admin.js';
 import { seedDemo } from './demo.js';
 
-/** After migrations: the admin always; the demo site on an empty database when SEED=demo. */
+/**
+ * After migrations: the admin and the base roles always; the demo site on an empty database
+ * when SEED=demo (the default outside production; production seeds it only when asked).
+ */
 export async function seed(orm: MikroORM, config: Config, logger: Logger) {
   const em = orm.em.fork();
   await ensureAdmin(em, config, logger);
   if (config.seed !== 'demo') return;
   if ((await em.count(HostPage.name)) > 0) return;
   await seedDemo(em);
-  logger.info('demo site seeded');
+  if (config.production) {
+    // Asked for by name (SEED=demo): its shop, pages and made-up accounts are public from now on.
+    logger.warn('demo site seeded into a production database (SEED=demo): its products, pages and demo accounts are public; remove them before opening the shop');
+  } else {
+    logger.info('demo site seeded');
+  }
 }

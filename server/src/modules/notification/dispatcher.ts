@@ -6,7 +6,7 @@ import { Poller } from '../../core/jobs/poller.js';
 import type { RowOf } from '../../core/model/row.js';
 import { tableOf } from '../../core/model/tables.js';
 import { NotificationNotification, NotificationTemplate } from './entities.js';
-import type { Mailer } from './mailer.js';
+import { MailDisabledError, type Mailer } from './mailer.js';
 import { renderMessage, type RenderedMessage } from './render.js';
 
 const BATCH = 20;
@@ -131,9 +131,11 @@ export class NotificationDispatcher {
       );
     } catch (error) {
       const attempts = row.attempts;
-      const last = attempts >= this.config.notifications.maxAttempts;
+      // Mail switched off by the operator: failed at once, its reason kept on the row, nothing logged per message.
+      const off = error instanceof MailDisabledError;
+      const last = off || attempts >= this.config.notifications.maxAttempts;
       const delayMs = this.config.notifications.retryBaseMs * 2 ** (attempts - 1);
-      this.logger.warn({ notificationId: row.id, attempts, last, err: error }, 'notification send failed');
+      if (!off) this.logger.warn({ notificationId: row.id, attempts, last, err: error }, 'notification send failed');
       await connection.execute(
         `update ${notifications}
             set ${column('status')} = ?, ${column('lastError')} = ?, ${column('sendAfter')} = now() + make_interval(secs => ?), ${column('updatedAt')} = now()

@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeSmtp } from '../../../test/fakes/fake-smtp.js';
 import { loadConfig } from '../../config.js';
 import type { Logger } from '../../core/logger.js';
-import { createMailer } from './mailer.js';
+import { createMailer, MailDisabledError } from './mailer.js';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as Logger;
 
@@ -41,12 +44,44 @@ describe('the mailer', () => {
     expect(defaults).toEqual({ from: 'Platform <no-reply@localhost>' });
   });
 
-  it('without SMTP_URL writes the message to the log and sends nothing', async () => {
-    const createTransport = vi.spyOn(nodemailer, 'createTransport');
-    const info = vi.fn();
-    const mailer = createMailer(loadConfig({}), { ...logger, info } as unknown as Logger);
-    await mailer.send('someone@example.com', { title: 'Hello', body: 'Text' });
-    expect(createTransport).not.toHaveBeenCalled();
-    expect(info).toHaveBeenCalledWith({ recipient: 'someone@example.com', title: 'Hello', body: 'Text' }, expect.stringContaining('not sent'));
+  it('without SMTP_URL (development) writes each message to an .eml file of DATA_DIR/mail only its owner may read; the log names the file, never the text', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-outbox-'));
+    try {
+      const info = vi.fn();
+      const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), { ...logger, info } as unknown as Logger);
+      const body = 'Open http://localhost:4000/reset-password?code=SECRET-CODE to choose a new password.';
+      await mailer.send('someone@example.com', { title: 'Reset your password', body });
+      mailer.close();
+      const dir = path.join(dataDir, 'mail');
+      const [name, ...others] = await fs.readdir(dir);
+      expect(others).toEqual([]);
+      expect(name).toMatch(/\.eml$/);
+      const file = path.join(dir, name);
+      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+      expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
+      const raw = await fs.readFile(file, 'utf8');
+      expect(raw).toMatch(/^To: someone@example\.com$/m);
+      expect(raw).toMatch(/^Subject: Reset your password$/m);
+      expect(raw.replace(/=\n/g, '')).toContain('code=3DSECRET-CODE');
+      expect(info).toHaveBeenCalledWith({ recipient: 'someone@example.com', file }, 'email written to a file, not sent');
+      expect(JSON.stringify(info.mock.calls)).not.toContain('SECRET-CODE');
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('with MAIL_DISABLED=true sends nothing, writes nothing, logs nothing of the message: each send is refused as mail off', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-outbox-'));
+    try {
+      const createTransport = vi.spyOn(nodemailer, 'createTransport');
+      const info = vi.fn();
+      const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, MAIL_DISABLED: 'true' }), { ...logger, info } as unknown as Logger);
+      await expect(mailer.send('someone@example.com', { title: 'Hello', body: 'SECRET-CODE' })).rejects.toBeInstanceOf(MailDisabledError);
+      expect(createTransport).not.toHaveBeenCalled();
+      expect(await fs.readdir(dataDir)).toEqual([]);
+      expect(info).not.toHaveBeenCalled();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
