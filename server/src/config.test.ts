@@ -161,7 +161,7 @@ describe('loadConfig', () => {
   });
 
   it('delays a shutdown for the load balancer in production only, and migrates on start unless told', () => {
-    const production = { NODE_ENV: 'production', RBAC_JWT_SECRET: 'q7Vn2Lr9sKx4Tz8BwY3mPd6Hf1Gc5Ja0', RBAC_SECRET_KEY: 'Xe4Rt8Uy2Io6Pa0Sd3Fg7Hj1Kl5Zx9Cv', ADMIN_PASSWORD: 'a-real-password' };
+    const production = PRODUCTION;
     expect(loadConfig({}).shutdown).toEqual({ delayMs: 0, timeoutMs: 20_000 });
     expect(loadConfig(production).shutdown).toEqual({ delayMs: 5_000, timeoutMs: 20_000 });
     expect(loadConfig({ ...production, SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '30000' }).shutdown).toEqual({ delayMs: 0, timeoutMs: 30_000 });
