@@ -18,14 +18,24 @@ export interface ServerProcess {
   port(): Promise<number>;
 }
 
+/** How the server is started: from its sources, or a built release's command in its folder. */
+export interface ServerEntry {
+  cwd: string;
+  /** The program and its arguments; `node` is this very Node. */
+  command: string[];
+}
+
+const FROM_SOURCES: ServerEntry = { cwd: serverDir, command: ['node', '--import', '@swc-node/register/esm-register', 'src/main.ts'] };
+
 /**
- * Starts `src/main.ts` with only these settings (and PATH, HOME) in its environment. It listens
- * where PORT says: by default 0, a port the system picks (so two tests never race for one), which
- * its 'server ready' line names.
+ * Starts `src/main.ts` (or `entry`) with only these settings (and PATH, HOME) in its environment.
+ * It listens where PORT says: by default 0, a port the system picks (so two tests never race for
+ * one), which its 'server ready' line names.
  */
-export function launchServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-    cwd: serverDir,
+export function launchServer(env: Record<string, string>, entry: ServerEntry = FROM_SOURCES): ServerProcess {
+  const [program, ...args] = entry.command;
+  const child = spawn(program === 'node' ? process.execPath : program, args, {
+    cwd: entry.cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED: 'none', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
