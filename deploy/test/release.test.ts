@@ -50,7 +50,7 @@ describe('the release, installed with npm ci --omit=dev', () => {
     expect(BUILD_TOOLS.filter((_, index) => installed[index])).toEqual([]);
   });
 
-  it('starts as production starts it, on an empty PostgreSQL database, and serves the API, the client and drawn pictures', async () => {
+  it('starts as production starts it, on an empty PostgreSQL database, serves the API, the client and drawn pictures, and backs up', async () => {
     const settings = productionSettings({
       PUBLIC_URL: 'http://127.0.0.1:0',
       DATABASE_URL: databaseUrl(postgresUrl, database),
@@ -92,5 +92,10 @@ describe('the release, installed with npm ci --omit=dev', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
+
+    // The operator's commands run from the release too, without building anything.
+    const backup = await run('npm', ['run', 'backup', '--', path.join(release, 'files.tar.gz')], { cwd: release, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...settings } });
+    expect(backup.stdout).toContain(`Backed up ${settings.DATA_DIR} to ${path.join(release, 'files.tar.gz')}`);
+    expect(backup.stdout).toContain('DATABASE_URL is set');
   });
 });
