@@ -34,6 +34,8 @@ function newest(paths) {
 
 export function isStale(workspace) {
   const { output, sources } = BUILDS[workspace];
+  // A release (scripts/pack-release.mjs) holds the build without its sources: nothing to build.
+  if (!fs.existsSync(path.join(root, sources[0]))) return false;
   const target = path.join(root, output);
   const built = fs.existsSync(target) ? fs.statSync(target).mtimeMs : 0;
   return built < newest(sources);

@@ -52,6 +52,14 @@ export class ConfigError extends Error {
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const DEFAULT_DATA_DIR = './.data';
+/**
+ * DATA_DIR as the server resolves it, for the commands that work on the directory alone
+ * (backup, restore) and need none of the other settings.
+ */
+export const dataDirOf = (env: Record<string, string | undefined> = process.env) => path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const port = z.preprocess(
   emptyToUndefined,
@@ -154,7 +162,7 @@ const schema = z.object({
   DATABASE_POOL_MAX: positiveInt.optional(),
   DATABASE_PREPARED_STATEMENTS_MAX: wholeNumber.optional(),
   MIGRATE_ON_START: optionalFlag,
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_DATA_DIR)),
   PUBLIC_URL: httpUrl,
   PUBLIC_URL_ALLOW_HTTP: flag,
   SITE_INDEXING: optionalFlag,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded/start-embedded-postgres.js';
 import { ormConfig } from '../../src/db/orm-config.js';
+import { adminQuery, databaseUrl } from './postgres-admin.js';
+
+export { adminQuery, databaseUrl };
 
 /**
  * Test databases: every test file gets a fresh one, made from a template that already has
@@ -29,21 +31,6 @@ export async function migrate(clientUrl: string) {
   }
 }
 
-export function databaseUrl(serverUrl: string, name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A migrated database, or with `empty` one without even the migrations (what a first deploy meets). */
 export async function createTestDatabase(source: TestDatabaseSource, { empty = false } = {}): Promise<TestDatabase> {

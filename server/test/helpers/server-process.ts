@@ -18,14 +18,27 @@ export interface ServerProcess {
   port(): Promise<number>;
 }
 
+/** How the server is started: from its sources, or a built release's command in its folder. */
+export interface ServerEntry {
+  cwd: string;
+  /** The program and its arguments; `node` is this very Node. */
+  command: string[];
+}
+
+/** A server entry run from its sources (`src/main.ts`, `src/migrate.ts`) through the TypeScript loader. */
+const fromSources = (file: string): ServerEntry => ({ cwd: serverDir, command: ['node', '--import', '@swc-node/register/esm-register', file] });
+
 /**
- * Starts `src/main.ts` (or another entry: `src/migrate.ts`) with only these settings (and PATH,
- * HOME) in its environment. It listens where PORT says: by default 0, a port the system picks (so
- * two tests never race for one), which its 'server ready' line names.
+ * Starts `src/main.ts` (or `entry`: another source file such as `src/migrate.ts`, or a release's
+ * command) with only these settings (and PATH, HOME) in its environment. It listens where PORT
+ * says: by default 0, a port the system picks (so two tests never race for one), which its
+ * 'server ready' line names.
  */
-export function launchServer(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', entry], {
-    cwd: serverDir,
+export function launchServer(env: Record<string, string>, entry: ServerEntry | string = 'src/main.ts'): ServerProcess {
+  const { cwd, command } = typeof entry === 'string' ? fromSources(entry) : entry;
+  const [program, ...args] = command;
+  const child = spawn(program === 'node' ? process.execPath : program, args, {
+    cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED: 'none', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -23,6 +23,16 @@ export class EmbeddedDatabaseError extends Error {
   override name = 'EmbeddedDatabaseError';
 }
 
+/** Another live process (a running server) holds the data directory. */
+export class DataDirInUseError extends EmbeddedDatabaseError {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number,
+  ) {
+    super(`data directory ${dataDir} is in use by process ${holder}`);
+  }
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const processFile = fs.existsSync(path.join(here, 'pglite-process.js'))
   ? path.join(here, 'pglite-process.js')
@@ -83,14 +93,17 @@ function request(child: ChildProcess, message: object, answer: string) {
   });
 }
 
+/** The lock file in an embedded database's data directory, naming the process holding it. */
+export const LOCK_FILE = 'embedded.pid';
+
 /**
- * One PGlite per data directory: two writing the same files would corrupt them. The lock
- * file names the process holding the files; one left by a killed server (that process is
- * gone) is taken over.
+ * One PGlite per data directory: two writing the same files would corrupt them (and a backup
+ * or restore takes it too, so that no server starts on files being copied). The lock file names
+ * the process holding the files; one left by a killed server (that process is gone) is taken over.
  */
-function lockDataDir(dataDir: string) {
+export function lockDataDir(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'embedded.pid');
+  const lockFile = path.join(dataDir, LOCK_FILE);
   for (;;) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
@@ -99,7 +112,7 @@ function lockDataDir(dataDir: string) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileOrEmpty(lockFile));
       if (holder && isAlive(holder)) {
-        throw new EmbeddedDatabaseError(`data directory ${dataDir} is in use by process ${holder}`);
+        throw new DataDirInUseError(dataDir, holder);
       }
       fs.rmSync(lockFile, { force: true });
     }
