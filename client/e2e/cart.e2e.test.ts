@@ -227,12 +227,14 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     await page.goto(url('/rbac/subjects/settings'));
     const line = page.locator('[data-order="approving"] [data-order-line]');
     await line.waitFor();
-    expect(await line.textContent()).toBe(`${title.en} × 1 · $25.50`);
+    expect(await line.textContent()).toContain(`${title.en} × 1`);
+    expect(await line.locator('[data-order-line-amount]').textContent()).toBe('$25.50');
     await screenshot(page, '36-order-product-deleted', width);
     await page.goto(url('/ru/rbac/subjects/settings'));
     await line.waitFor();
+    expect(await line.textContent()).toContain(`${title.ru} × 1`);
     // Intl writes a no-break space before the currency sign.
-    expect((await line.textContent())?.replace(/\u00a0/g, ' ')).toBe(`${title.ru} × 1 · 25,50 $`);
+    expect((await line.locator('[data-order-line-amount]').textContent())?.replace(/\u00a0/g, ' ')).toBe('25,50 $');
     expect(site.errors).toEqual([]);
   });
 

@@ -27,16 +27,23 @@ export function OrderList() {
               <Stack gap={2} miw={0}>
                 {order.ordersToProducts.map((line) => {
                   const shown = orderedLine(order.status, line, language);
+                  // A long title is cut, never the quantity; the amount has a line of its own (a phone's width).
                   return (
-                    <Text key={line.id} fw={600} truncate data-order-line>
-                      {shown.title} × {line.quantity}
+                    <Stack key={line.id} gap={0} miw={0} data-order-line>
+                      <Group gap={0} wrap="nowrap" miw={0}>
+                        <Text fw={600} truncate>
+                          {shown.title}
+                        </Text>
+                        <Text fw={600} style={{ flexShrink: 0, whiteSpace: 'pre' }}>
+                          {` × ${line.quantity}`}
+                        </Text>
+                      </Group>
                       {shown.amount && (
-                        <Text span c="dimmed" fw={400}>
-                          {' · '}
+                        <Text size="sm" c="dimmed" data-order-line-amount>
                           {shown.amount}
                         </Text>
                       )}
-                    </Text>
+                    </Stack>
                   );
                 })}
                 <Group gap="sm">
