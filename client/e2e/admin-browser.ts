@@ -94,6 +94,8 @@ export interface AdminApi {
   read(route: string, id: string): Promise<Record<string, unknown>>;
   /** The rows whose `column` equals `value` (the first hundred rows without them). */
   list(route: string, column?: string, value?: string): Promise<Record<string, unknown>[]>;
+  /** Deletes a row through the generic REST route, as the admin's Delete does. */
+  remove(route: string, id: string): Promise<Record<string, unknown>>;
 }
 
 /**
@@ -127,6 +129,7 @@ export async function adminApi(baseUrl: string): Promise<AdminApi> {
       return call('POST', route, form);
     },
     read: (route, id) => call('GET', `${route}/${id}`),
+    remove: (route, id) => call('DELETE', `${route}/${id}`),
     list: (route, column, value) => {
       if (column === undefined || value === undefined) return call('GET', `${route}?limit=100`);
       const query = new URLSearchParams({ 'filters[and][0][column]': column, 'filters[and][0][method]': 'eq', 'filters[and][0][value]': value });

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productPath } from '../src/modules/ecommerce/paths';
 import { registeredAccount } from './accounts';
-import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
+import { adminApi } from './admin-browser';
+import { screenshot, type SitePage, siteUrl as url, untilHydrated, useBrowser, WIDTHS, type Width } from './browser';
 
 const browser = useBrowser();
 
@@ -196,6 +198,43 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     expect(await canceled.textContent()).toContain('Canceled');
     expect(await page.locator('[data-order-list] [data-order]').count()).toBe(1);
     await screenshot(page, '39-order-canceled', width);
+    expect(site.errors).toEqual([]);
+  });
+
+  it('keeps a paid order in the account when the shop deletes its product: the title and price it was bought at, in both languages', async () => {
+    // A product of this walk's own, priced $25.50, paid for, then deleted by the shop's owner.
+    const api = await adminApi(url(''));
+    const title = { en: `Market tote ${width}`, ru: `Рыночная сумка ${width}` };
+    const product = await api.create('/api/ecommerce/products', { title });
+    const [priceKey] = await api.list('/api/ecommerce/attribute-keys', 'kind', 'price');
+    const [usd] = await api.list('/api/billing/currencies', 'slug', 'usd');
+    const price = await api.create('/api/ecommerce/attributes', { number: '25.50' });
+    await api.create('/api/ecommerce/attribute-keys-to-attributes', { attributeKeyId: priceKey.id, attributeId: price.id });
+    await api.create('/api/ecommerce/attributes-to-billing-module-currencies', { attributeId: price.id, billingModuleCurrencyId: usd.id });
+    await api.create('/api/ecommerce/products-to-attributes', { productId: product.id, attributeId: price.id });
+
+    const page = await registeredVisitor();
+    await page.goto(url(productPath(String(product.slug))));
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await cartLine(page, title.en).waitFor();
+    await drawer(page).getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/billing\/dummy\/invoices\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.locator('[data-invoice-status="paid"]').waitFor();
+    await api.remove('/api/ecommerce/products', String(product.id));
+
+    await page.goto(url('/rbac/subjects/settings'));
+    const line = page.locator('[data-order="approving"] [data-order-line]');
+    await line.waitFor();
+    expect(await line.textContent()).toContain(`${title.en} × 1`);
+    expect(await line.locator('[data-order-line-amount]').textContent()).toBe('$25.50');
+    await screenshot(page, '36-order-product-deleted', width);
+    await page.goto(url('/ru/rbac/subjects/settings'));
+    await line.waitFor();
+    expect(await line.textContent()).toContain(`${title.ru} × 1`);
+    // Intl writes a no-break space before the currency sign.
+    expect((await line.locator('[data-order-line-amount]').textContent())?.replace(/\u00a0/g, ' ')).toBe('25,50 $');
     expect(site.errors).toEqual([]);
   });
 

@@ -993,7 +993,7 @@ export type EcommerceOrdersToProductsCreateInput = {
   /** Required. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Required. */
+  /** Required. Empty once the product is deleted: the line keeps its title and price. */
   productId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
   storeId?: InputMaybe<Scalars['ID']['input']>;
@@ -1004,6 +1004,7 @@ export type EcommerceOrdersToProductsUpdateInput = {
   className?: InputMaybe<Scalars['String']['input']>;
   orderId?: InputMaybe<Scalars['ID']['input']>;
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty once the product is deleted: the line keeps its title and price. */
   productId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
   storeId?: InputMaybe<Scalars['ID']['input']>;

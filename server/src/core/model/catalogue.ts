@@ -13,8 +13,9 @@ export interface Catalogue {
   /** Whether rows of the entity are also written outside the generic service (see ModuleOptions). */
   writtenOutsideService(model: ModelDefinition): boolean;
   /**
-   * The entity and every entity whose rows a delete of its rows removes too: each reference is
-   * ON DELETE CASCADE, so the rows referencing a deleted row go, and those referencing them.
+   * The entity and every entity whose rows a delete of its rows removes or changes too: a
+   * reference is ON DELETE CASCADE (the rows referencing a deleted row go, and those
+   * referencing them) or SET NULL (they stay, their reference emptied).
    */
   deletedWith(model: ModelDefinition): ModelDefinition[];
 }
@@ -41,7 +42,7 @@ export function buildCatalogue(modules: ModuleDefinition[]): Catalogue {
   };
 }
 
-/** Each entity with the entities a delete of its rows reaches (hidden references too: they cascade alike), itself first. */
+/** Each entity with the entities a delete of its rows reaches (hidden and SET NULL references too: their rows change), itself first. */
 function deleteCascades(models: ModelDefinition[]): Map<ModelDefinition, ModelDefinition[]> {
   const referencedBy = new Map<ModelDefinition, ModelDefinition[]>();
   for (const model of models) {

@@ -78,7 +78,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     // The reference is kept as its id (`pageId`): the API reads and writes ids, and nested
     // objects are loaded in batches by the GraphQL loaders, never lazily one by one.
     column: (field, { nullable, unique }) =>
-      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, unique, deleteRule: 'cascade', updateRule: 'cascade' }) as Column,
+      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, unique, deleteRule: field.onDelete ?? 'cascade', updateRule: 'cascade' }) as Column,
   },
   text: {
     column: plainColumn('text'),
@@ -207,8 +207,11 @@ function parseDateText(text: string): Date | string {
 /** Must be given on create: required, with no default and nothing the server generates. */
 export const mustGive = (field: FieldDefinition) => field.required && field.default === undefined && !field.generated;
 
-/** May be empty in a row: neither required nor defaulted (a default means never empty). */
-export const isNullable = (field: FieldDefinition) => !field.required && field.default === undefined;
+/**
+ * May be empty in a row: neither required nor defaulted (a default means never empty), or a
+ * reference emptied when the row it points to is deleted.
+ */
+export const isNullable = (field: FieldDefinition) => (!field.required && field.default === undefined) || field.onDelete === 'set null';
 
 /** What a client sent, named for an error message. */
 export const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`);

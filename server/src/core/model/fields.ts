@@ -45,8 +45,15 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
   pattern?: { regex: RegExp; message: string };
   /** A rule beyond the pattern: what is wrong with a value (the message), or undefined. */
   check?: (value: string) => string | undefined;
-  /** The entity a `ref` field points to (a foreign key, ON DELETE CASCADE, indexed). */
+  /** The entity a `ref` field points to (a foreign key, ON DELETE CASCADE unless `onDelete` says otherwise, indexed). */
   target?: () => ModelDefinition;
+  /**
+   * What a delete of the row a `ref` field points to does to this row: removes it (`cascade`,
+   * the default) or keeps it with the reference emptied (`set null`: ON DELETE SET NULL). The
+   * column is then nullable, though a required field is still given on create and no write
+   * empties it: only the referenced row's delete does.
+   */
+  onDelete?: 'cascade' | 'set null';
   /** Filled by the server when absent. */
   generated?: Generated;
   /** Never readable through any API (password hashes, salts, reset codes). */

@@ -49,7 +49,7 @@ export function deriveRelations(models: ModelDefinition[]): Map<ModelDefinition,
     const refs = refFields(model);
     for (const [foreignKey, field] of refs) {
       const target = field.target!();
-      result.get(model)!.refs.push({ name: refObjectName(foreignKey), foreignKey, target, nullable: !field.required });
+      result.get(model)!.refs.push({ name: refObjectName(foreignKey), foreignKey, target, nullable: !field.required || field.onDelete === 'set null' });
       if (model.isRelation) {
         result.get(target)!.rows.push({ name: nameFrom(target, model, model.segment), relation: model, foreignKey });
       }

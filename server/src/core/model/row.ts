@@ -22,8 +22,10 @@ interface KindValues {
 
 type ValueOf<F extends FieldDefinition> = F extends { kind: 'enum'; values: readonly (infer V)[] } ? V : KindValues[F['kind']];
 
-/** Never empty in a row: required, or defaulted (the column is NOT NULL; see `isNullable`). */
-type NeverEmpty<F> = F extends { required: true } ? true : F extends { default: infer D } ? (D extends undefined ? false : true) : false;
+/** Never empty in a row: required or defaulted, and not emptied by a delete (the column is NOT NULL; see `isNullable`). */
+type NeverEmpty<F> = F extends { onDelete: 'set null' }
+  ? false
+  : F extends { required: true } ? true : F extends { default: infer D } ? (D extends undefined ? false : true) : false;
 
 export type FieldValue<F extends FieldDefinition> = NeverEmpty<F> extends true ? ValueOf<F> : ValueOf<F> | null;
 

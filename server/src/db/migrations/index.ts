@@ -4,6 +4,7 @@
  * `npm run migration:create` writes a new file and appends it here.
  */
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126232058_orderLineSnapshots } from './Migration20261126232058_orderLineSnapshots.js';
 import { Migration20261126163645_pendingEmails } from './Migration20261126163645_pendingEmails.js';
 import { Migration20261125215309_fileSource } from './Migration20261125215309_fileSource.js';
 import { Migration20261125214347_receiptJobs } from './Migration20261125214347_receiptJobs.js';
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125214347_receiptJobs', class: Migration20261125214347_receiptJobs },
   { name: 'Migration20261125215309_fileSource', class: Migration20261125215309_fileSource },
   { name: 'Migration20261126163645_pendingEmails', class: Migration20261126163645_pendingEmails },
+  { name: 'Migration20261126232058_orderLineSnapshots', class: Migration20261126232058_orderLineSnapshots },
 ];

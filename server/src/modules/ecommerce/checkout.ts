@@ -14,7 +14,8 @@ import { checkEmail } from '../rbac/validation.js';
 import { checkStringText } from '../../core/text-input.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrder, EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
-import { NO_PRICE, pricesOf, priceIndex, productsOf } from './pricing.js';
+import { NO_PRICE, pricesOf } from './pricing.js';
+import { nameIn, recordLines } from './ordered-lines.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
 
@@ -146,6 +147,8 @@ export class Checkout {
     const unpayable = orders.find((order) => order.status !== 'new');
     if (unpayable) throw badInput(`ecommerceModule.orders: order ${unpayable.id} is ${unpayable.status}, not new`, 'ecommerceModule.orders');
 
+    // The lines record what is billed (title, price, currency): the orders show that from now on.
+    await recordLines(em, await linesOf(em, orders), currency);
     // The payment request names the invoice, so its id is chosen before the invoice is written.
     const invoiceId = randomUUID();
     const currencyId = currency.id;
@@ -163,19 +166,17 @@ export class Checkout {
     return { invoiceId, orderIds, payment: { provider: providerName, request } };
   }
 
-  /** What the provider is asked for: the orders' lines at their prices in the invoice's currency. */
+  /**
+   * What the provider is asked for: the orders' lines as their checkout recorded them (title,
+   * price in the invoice's currency), so the payment page shows what the orders will show.
+   */
   private async paymentRequest(em: RequestContext['em'], orders: Order[], invoice: { id: string; currencyId: string; email: string }) {
     const { config } = this.context;
-    const lines = await rowsOf(em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
-    if (!lines.length) throw badInput('ecommerceModule.orders: the orders have no products', 'ecommerceModule.orders');
-    const productIds = productsOf(lines);
-    const index = priceIndex(await pricesOf(em, productIds));
-    const products = await rowsOf(em, EcommerceProduct).find({ id: { $in: productIds } });
+    const lines = await linesOf(em, orders);
     const currency = await rowsOf(em, BillingCurrency).findOneOrFail({ id: invoice.currencyId });
     const priced = lines.map((line) => {
-      const price = index.get(`${line.productId}:${invoice.currencyId}`);
-      if (!price) throw badInput(NO_PRICE, 'billingModule.currency.id');
-      return { line, unitAmount: price.amount, amount: new Decimal(price.amount).times(line.quantity) };
+      if (line.unitPrice == null || line.currencyId !== invoice.currencyId) throw new Error(`line ${line.id} was not recorded for invoice ${invoice.id}'s currency`);
+      return { line, unitAmount: line.unitPrice, amount: new Decimal(line.unitPrice).times(line.quantity) };
     });
     const sum = (items: typeof priced) => items.reduce((total, item) => total.plus(item.amount), new Decimal(0)).toFixed(2);
     return {
@@ -185,7 +186,7 @@ export class Checkout {
       currency: { id: invoice.currencyId, slug: currency.slug, symbol: currency.symbol },
       email: invoice.email,
       lines: priced.map((item) => ({
-        title: titleOf(products, item.line.productId),
+        title: nameIn(item.line.productTitle, 'Product'),
         quantity: item.line.quantity,
         unitAmount: item.unitAmount,
       })),
@@ -271,7 +272,9 @@ interface OpenInvoice {
   allOrders: number;
 }
 
-function titleOf(products: RowOf<typeof EcommerceProduct>[], productId: string): string {
-  const product = products.find((p) => p.id === productId);
-  return product?.title.en || product?.title.ru || product?.adminTitle || 'Product';
+/** The orders' lines, in order; refused when they have none. */
+async function linesOf(em: RequestContext['em'], orders: Order[]) {
+  const lines = await rowsOf(em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
+  if (!lines.length) throw badInput('ecommerceModule.orders: the orders have no products', 'ecommerceModule.orders');
+  return lines;
 }

@@ -5,6 +5,7 @@ import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billin
 import { cancelOpenInvoicesOf } from '../billing/invoice-release.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
+import { removeUnorderedLines } from './ordered-lines.js';
 
 const module = 'ecommerce';
 
@@ -45,6 +46,12 @@ export const EcommerceProduct = defineModel({
     ...presented(),
     title: f.localized({ search: true }),
     type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off', index: true }),
+  },
+  // However a product is deleted, the lines of checked-out orders stay (their product emptied,
+  // see EcommerceOrdersToProducts); the lines of carts and unpaid orders go with it.
+  hooks: {
+    writes: (): ModelDefinition[] => [EcommerceOrdersToProducts],
+    beforeDelete: removeUnorderedLines,
   },
 });
 export const EcommerceStore = defineModel({
@@ -148,9 +155,24 @@ const orderLink = <F extends Fields>(segment: string, fields: F, variants?: read
     fields: { orderId: f.ref(order), ...fields },
   });
 
+/**
+ * A line of an order: a product and how many. Its checkout records what is bought (see
+ * ordered-lines.ts): the product's title then, the price of one item, the currency charged. An
+ * order past `new` shows those ever after, so a later price change or the product's delete
+ * changes nothing of it: such a line outlives its product (ON DELETE SET NULL, as its store).
+ */
 export const EcommerceOrdersToProducts = orderLink(
   'orders-to-products',
-  { productId: f.ref(product), storeId: f.ref(() => EcommerceStore, { required: false }), quantity: f.int({ required: true, default: 1 }) },
+  {
+    productId: f.ref(product, { onDelete: 'set null', description: 'Empty once the product is deleted: the line keeps its title and price.' }),
+    storeId: f.ref(() => EcommerceStore, { required: false, onDelete: 'set null' }),
+    quantity: f.int({ required: true, default: 1 }),
+    productTitle: f.localized({ default: undefined, readOnly: true, description: "The product's title when the order was checked out." }),
+    unitPrice: f.decimal({ readOnly: true, description: 'The price of one item when the order was checked out, in its currency.' }),
+    currencyId: f.uuid({ readOnly: true, description: 'The currency charged at checkout (its id then: not a reference, the currency may go).' }),
+    currencySlug: f.text({ readOnly: true, description: 'The code of the currency charged at checkout (usd).' }),
+    currencySymbol: f.text({ readOnly: true, description: 'The symbol of the currency charged at checkout ($).' }),
+  },
   ['form-field-default', 'amount', 'id-total-default'],
 );
 export const EcommerceOrdersToFileStorageModuleFiles = orderLink('orders-to-file-storage-module-files', { fileStorageModuleFileId: f.ref(file) });

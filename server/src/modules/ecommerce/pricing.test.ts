@@ -36,3 +36,17 @@ describe('totals per currency', () => {
     expect(totals.map((t) => t.billingModuleCurrency.id)).toEqual(['usd']);
   });
 });
+
+describe('totals of lines whose checkout recorded their prices', () => {
+  it('take the recorded price, in the currency charged only, whatever the product costs now or if it is gone', () => {
+    const recorded = { unitPrice: '49.00', currencyId: 'usd', currencySlug: 'usd', currencySymbol: '$' };
+    const totals = totalsByCurrency(
+      [
+        { id: '1', productId: 'a', quantity: 2, ...recorded },
+        { id: '2', productId: null, quantity: 1, ...recorded, unitPrice: '0.99' },
+      ],
+      [price('a', 'usd', '60.00'), price('a', 'rub', '5000.00')],
+    );
+    expect(totals).toEqual([{ total: '98.99', billingModuleCurrency: { id: 'usd', slug: 'usd', symbol: '$' } }]);
+  });
+});

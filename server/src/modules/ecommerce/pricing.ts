@@ -18,8 +18,14 @@ export interface Price {
 
 export interface Line {
   id: string;
-  productId: string;
+  /** Empty once the product is deleted (a line of a checked-out order stays). */
+  productId: string | null;
   quantity: number;
+  /** What the line's checkout recorded (see ordered-lines.ts): it prices the line, in that currency only. */
+  unitPrice?: string | null;
+  currencyId?: string | null;
+  currencySlug?: string | null;
+  currencySymbol?: string | null;
 }
 
 export interface CurrencyTotal {
@@ -65,16 +71,22 @@ export function priceIndex(prices: Price[]) {
 
 /**
  * Totals per currency of order lines, in exact decimal arithmetic. A currency appears only
- * when every line has a price in it (a total missing a product would be wrong).
+ * when every line has a price in it (a total missing a product would be wrong). A line whose
+ * checkout recorded its price has that one, in the currency charged only.
  */
 export function totalsByCurrency(lines: Line[], prices: Price[]): CurrencyTotal[] {
   const index = priceIndex(prices);
-  const currencies = new Map(prices.map((price) => [price.currencyId, price]));
+  const currencies = new Map<string, { slug: string; symbol: string | null }>(prices.map((price) => [price.currencyId, price]));
+  for (const line of lines) {
+    if (line.unitPrice != null && line.currencyId) currencies.set(line.currencyId, { slug: line.currencySlug ?? '', symbol: line.currencySymbol ?? null });
+  }
+  const priceIn = (line: Line, currencyId: string) =>
+    line.unitPrice != null ? (line.currencyId === currencyId ? line.unitPrice : undefined) : index.get(`${line.productId}:${currencyId}`)?.amount;
   const totals: CurrencyTotal[] = [];
   for (const [currencyId, { slug, symbol }] of currencies) {
-    const priced = lines.map((line) => index.get(`${line.productId}:${currencyId}`));
-    if (!lines.length || priced.some((price) => !price)) continue;
-    const total = lines.reduce((sum, line, i) => sum.plus(new Decimal(priced[i]!.amount).times(line.quantity)), new Decimal(0));
+    const priced = lines.map((line) => priceIn(line, currencyId));
+    if (!lines.length || priced.some((price) => price === undefined)) continue;
+    const total = lines.reduce((sum, line, i) => sum.plus(new Decimal(priced[i]!).times(line.quantity)), new Decimal(0));
     totals.push({ total: total.toFixed(2), billingModuleCurrency: { id: currencyId, slug, symbol } });
   }
   return totals;
@@ -85,8 +97,8 @@ export async function totalsOf(em: EntityManager, lines: Line[]): Promise<Curren
   return totalsByCurrency(lines, await pricesOf(em, productsOf(lines)));
 }
 
-/** The products of order lines, each once. */
-export const productsOf = (lines: Line[]) => [...new Set(lines.map((line) => line.productId))];
+/** The products of order lines, each once (a deleted one is none). */
+export const productsOf = (lines: Pick<Line, 'productId'>[]) => [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
 
 /** How many items the lines hold. */
 export const quantityOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -9,16 +9,17 @@ import { handle } from '../../core/rest/handler.js';
 import { readData } from '../../core/rest/request-body.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
+import { pricedLines } from './ordered-lines.js';
 import { checkoutAttributes, pricesOf, productsOf, quantityOf, totalsOf, type Line } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_CART_AGE_DAYS = 30;
 
-/** The lines of an order, read with the order's own access rules. */
+/** The lines of an order, read with the order's own access rules, priced as its status says (see ordered-lines.ts). */
 async function linesOf(context: RequestContext, orderId: string): Promise<Line[]> {
-  await new CrudService(context, EcommerceOrder).get(orderId);
-  return rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } });
+  const order = await new CrudService(context, EcommerceOrder).get(orderId);
+  return pricedLines(order.status, await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } }));
 }
 
 /** An order's totals per currency, its quantity, the price attributes used at checkout; clearing old carts. */
@@ -81,7 +82,8 @@ export function ecommerceRoutes(): Router {
     '/ecommerce/orders-to-products/:id/total',
     handle(async (req, context) => {
       const line = await new CrudService(context, EcommerceOrdersToProducts).get(req.params.id);
-      return { data: await totalsOf(context.em, [line]) };
+      const order = await rowsOf(context.em, EcommerceOrder).findOneOrFail({ id: line.orderId });
+      return { data: await totalsOf(context.em, pricedLines(order.status, [line])) };
     }),
   );
   return router;

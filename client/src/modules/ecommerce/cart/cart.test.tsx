@@ -41,7 +41,10 @@ const order = (id: string, line: ReturnType<typeof product>, quantity: number) =
   status: 'new',
   type: 'cart',
   createdAt: '2026-11-01T10:00:00.000Z',
-  ordersToProducts: [{ __typename: 'EcommerceOrdersToProducts' as const, id: `${id}-line`, quantity, product: line }],
+  // A cart line records nothing yet (its checkout would).
+  ordersToProducts: [
+    { __typename: 'EcommerceOrdersToProducts' as const, id: `${id}-line`, quantity, productTitle: null, unitPrice: null, currencyId: null, currencySlug: null, currencySymbol: null, product: line },
+  ],
 });
 
 /** The cart's orders: the owner's orders of type cart still new. */

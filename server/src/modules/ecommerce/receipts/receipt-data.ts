@@ -1,16 +1,21 @@
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LANGUAGE } from '../../../core/languages.js';
 import { tableOf } from '../../../core/model/tables.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
 import { EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from '../entities.js';
-import { priceIndex, pricesOf } from '../pricing.js';
+import { nameIn } from '../ordered-lines.js';
+import { priceIndex, pricesOf, productsOf } from '../pricing.js';
 
 interface PaidLine {
-  productId: string;
+  productId: string | null;
   quantity: number;
+  /** As the order's checkout recorded them (see ordered-lines.ts). */
+  recordedTitle: Record<string, string> | null;
+  unitPrice: string | null;
+  currencyId: string | null;
+  /** The product as it is now: only for a line its checkout did not record (one an admin added since). */
   title: Record<string, string> | null;
-  adminTitle: string;
+  adminTitle: string | null;
 }
 interface Payment {
   amount: string;
@@ -27,14 +32,11 @@ export interface ReceiptData {
   lines: { title: string; quantity: number; price: string; currency: string }[];
 }
 
-/** A product's name on a receipt: its title in the default language, else in any, else its admin title. */
-const nameOf = (line: PaidLine) => (line.title?.[DEFAULT_LANGUAGE] || Object.values(line.title ?? {}).find(Boolean) || line.adminTitle).slice(0, 120);
-
 /**
- * A paid order's receipt: its lines at the prices paid, in the currency paid. The amount paid
- * for the order is its payment intent's; a one-line order (a cart's line, a product bought
- * at once) shows that amount divided by its quantity, exactly the unit price charged even if the
- * product's price changed since. Orders of several lines show their prices in that currency.
+ * A paid order's receipt: its lines as the checkout recorded them (title, price of one item),
+ * in the currency paid, whatever became of their products since. A line the checkout did not
+ * record (an admin added it after) shows its product as it is now: in a one-line order, the
+ * amount paid divided by its quantity; among several, its price now in that currency.
  */
 export async function receiptData(em: EntityManager, orderId: string, shopName: string): Promise<ReceiptData> {
   const [op, pi, i, c] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice), tableOf(BillingCurrency)];
@@ -52,22 +54,29 @@ export async function receiptData(em: EntityManager, orderId: string, shopName: 
   if (!payment) throw new Error(`order ${orderId} has no succeeded payment`);
   const [line, p] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceProduct)];
   const lines = await em.execute<PaidLine[]>(
-    `select op.${line.column('productId')} as "productId", op.${line.column('quantity')} as "quantity", p.${p.column('title')} as "title", p.${p.column('adminTitle')} as "adminTitle"
-       from ${line.table} op join ${p.table} p on p.${p.column('id')} = op.${line.column('productId')}
+    `select op.${line.column('productId')} as "productId", op.${line.column('quantity')} as "quantity",
+            op.${line.column('productTitle')} as "recordedTitle", op.${line.column('unitPrice')}::text as "unitPrice", op.${line.column('currencyId')} as "currencyId",
+            p.${p.column('title')} as "title", p.${p.column('adminTitle')} as "adminTitle"
+       from ${line.table} op left join ${p.table} p on p.${p.column('id')} = op.${line.column('productId')}
       where op.${line.column('orderId')} = ?
       order by op.${line.column('orderIndex')}, op.${line.column('createdAt')}`,
     [orderId],
   );
   if (!lines.length) throw new Error(`order ${orderId} has no lines`);
-  const prices = lines.length > 1 ? priceIndex(await pricesOf(em, lines.map((line) => line.productId))) : undefined;
+  const recorded = (line: PaidLine) => line.unitPrice !== null && line.currencyId === payment.currencyId;
+  const unrecorded = lines.filter((line) => !recorded(line));
+  const prices = lines.length > 1 && unrecorded.length ? priceIndex(await pricesOf(em, productsOf(unrecorded))) : undefined;
+  const priceNow = (line: PaidLine) =>
+    prices ? prices.get(`${line.productId}:${payment.currencyId}`)?.amount : new Decimal(payment.amount).dividedBy(line.quantity).toDecimalPlaces(8).toFixed();
   return {
     shopName,
     orderNumber: orderId,
     date: new Date(payment.paidAt).toISOString(),
     lines: lines.map((line) => {
-      const price = prices ? prices.get(`${line.productId}:${payment.currencyId}`)?.amount : new Decimal(payment.amount).dividedBy(line.quantity).toDecimalPlaces(8).toFixed();
+      const price = recorded(line) ? line.unitPrice! : line.productId ? priceNow(line) : undefined;
       if (price === undefined) throw new Error(`order ${orderId}: product ${line.productId} has no price in ${payment.code}`);
-      return { title: nameOf(line), quantity: line.quantity, price, currency: payment.code.slice(0, 12) };
+      const title = recorded(line) ? line.recordedTitle : line.title;
+      return { title: nameIn(title, line.adminTitle ?? 'Product'), quantity: line.quantity, price, currency: payment.code.slice(0, 12) };
     }),
   };
 }
