@@ -15,8 +15,6 @@ export interface RunningServer {
   /** This instance's id: it names its Redis connections (`platform:<id>:commands`). */
   instanceId: string;
   database: Awaited<ReturnType<typeof openDatabase>>;
-  /** The job queue (pg-boss) the dispatchers work. */
-  jobs: JobQueue;
   /** Sends the queued notifications every NOTIFICATION_POLL_MS; `drain()` sends the ones due now. */
   notifications: NotificationDispatcher;
   /** Draws the receipts of paid orders every RECEIPT_POLL_MS; `drain()` draws the ones due now. */
@@ -56,7 +54,6 @@ export async function startServer(config: Config, logger: Logger, options: Datab
       url: `http://127.0.0.1:${port}`,
       instanceId,
       database,
-      jobs,
       notifications: dispatcher,
       receipts,
       close: () =>

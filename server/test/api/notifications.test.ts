@@ -121,6 +121,17 @@ describe('email', () => {
     expect(mails.map((mail) => [mail.subject, mail.text.trim()])).toEqual([['Welcome', 'Glad to have you.']]);
   });
 
+  it('sends a message again when an admin queues it again', async () => {
+    const user = await register();
+    await server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { title: 'Twice, on request' } });
+    expect(await mailsTo(user.login)).toHaveLength(1);
+    const [{ id }] = await server.orm.em.getConnection().execute<{ id: string }[]>('select id from notification_notifications where recipient = ?', [user.login]);
+    const queued = await server.rest('PATCH', `/api/notification/notifications/${id}`, { admin: true, json: { status: 'queued' } });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    expect((await mailsTo(user.login)).map((mail) => mail.subject)).toEqual(['Twice, on request', 'Twice, on request']);
+    expect(await notificationsTo(server, user.login)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
   it('sends the other messages of a batch at once when one template cannot be read, and that one later', async () => {
     const user = await register();
     const notify = (json: object) => server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json });
