@@ -6,10 +6,11 @@ import { JobRows } from './job-rows.js';
 import { Poller } from './poller.js';
 
 /**
- * How often a worker looks for attempts past their timeout (at most): a timeout is whole
- * seconds, and on the embedded database each look costs a few milliseconds of its one session.
+ * How often a worker looks for attempts past their timeout: every tenth of the timeout, from a
+ * second to a minute. Not at every poll: on the embedded database each look costs milliseconds
+ * of its one session, and an attempt cut short is retried only after its timeout anyway.
  */
-const EXPIRY_EVERY_MS = 1000;
+const expiryEvery = (timeoutMs: number) => Math.min(60_000, Math.max(1000, timeoutMs / 10));
 
 export interface QueueWorkerOptions {
   orm: MikroORM;
@@ -66,7 +67,7 @@ export abstract class QueueWorker<M extends ModelDefinition> {
   async drain(): Promise<number> {
     const { name } = this.definition;
     const { batchSize } = this.options;
-    if (Date.now() - this.expiredAt >= EXPIRY_EVERY_MS) {
+    if (Date.now() - this.expiredAt >= expiryEvery(this.definition.timeoutMs)) {
       this.expiredAt = Date.now();
       // Attempts cut short (their instance stopped) are retried, or given up: then their rows are failed.
       await this.queue.expire();
