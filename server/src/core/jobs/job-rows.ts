@@ -39,7 +39,7 @@ export class JobRows<M extends ModelDefinition> {
     const status = column('status');
     const updatedAt = column('updatedAt');
     const attempts = column('attempts');
-    const returned = (['id', 'attempts', ...fields]).map((field) => `${column(field)} as "${field}"`).join(', ');
+    const returned = ['id', 'attempts', ...fields].map((field) => `${column(field)} as "${field}"`).join(', ');
     const em = this.orm.em.fork();
     const [row] = await em.execute(
       `update ${table} set ${status} = ?, ${attempts} = ${attempts} + 1, ${updatedAt} = now()
