@@ -72,6 +72,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nobody' }, 'Invalid setting ADMIN_EMAIL="nobody": expected an email address'],
     [{ TRUST_PROXY: 'everyone' }, 'Invalid setting TRUST_PROXY="everyone": expected false, true'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'Invalid setting TRUST_PROXY="10.0.0.0/40"'],
+    [{ NOTIFICATION_SENDING_TIMEOUT_MS: '86400000' }, 'Invalid setting NOTIFICATION_SENDING_TIMEOUT_MS="86400000": expected less than a day (at most 86399000)'],
   ])('refuses %o with one line naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -226,7 +226,8 @@ const schema = z.object({
   NOTIFICATION_MAX_ATTEMPTS: positiveInt.default(5),
   NOTIFICATION_RETRY_BASE_MS: positiveInt.default(30_000),
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
-  NOTIFICATION_SENDING_TIMEOUT_MS: positiveInt.default(5 * 60_000),
+  // The job queue times an attempt out within a day at most (pg-boss's limit).
+  NOTIFICATION_SENDING_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('expected a whole number').positive().max(86_399_000, 'expected less than a day (at most 86399000)')).default(5 * 60_000),
   SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(80, 'expected at most 80 characters').default('Platform')),
   RECEIPT_MAX_ATTEMPTS: positiveInt.default(5),
   RECEIPT_RETRY_BASE_MS: positiveInt.default(30_000),
@@ -406,12 +407,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.join(dataDir, 'mail'),
       from: s.SMTP_FROM,
       maxAttempts: s.NOTIFICATION_MAX_ATTEMPTS,
-      /** The wait before retry n is base × 2^(n-1). */
+      /** The wait before retry n is base × 2^(n-1) to twice that (pg-boss's backoff, in whole seconds: rounded up). */
       retryBaseMs: s.NOTIFICATION_RETRY_BASE_MS,
+      /** How often each instance looks for messages due. */
       pollMs: s.NOTIFICATION_POLL_MS,
       /**
-       * A message still `sending` after this long was claimed by an instance that stopped: it
-       * is taken up again (an attempt), or failed when that was its last. Longer than any send.
+       * A message still `sending` after this long was taken up by an instance that stopped: its
+       * job times out and is retried (a further attempt, after the retry's wait), or failed when
+       * that was its last. Longer than any send; whole seconds (rounded up), under a day.
        */
       sendingTimeoutMs: s.NOTIFICATION_SENDING_TIMEOUT_MS,
     },
@@ -420,7 +423,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Receipts of paid orders, drawn after the payment by the receipt dispatcher. */
     receipts: {
       maxAttempts: s.RECEIPT_MAX_ATTEMPTS,
-      /** The wait before retry n is base × 2^(n-1). */
+      /** The wait before retry n is base × 2^(n-1) to twice that (pg-boss's backoff, in whole seconds: rounded up). */
       retryBaseMs: s.RECEIPT_RETRY_BASE_MS,
       pollMs: s.RECEIPT_POLL_MS,
     },

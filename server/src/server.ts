@@ -2,8 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { JobQueue } from './core/jobs/job-queue.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
+import { jobQueues } from './job-queues.js';
 import { ReceiptDispatcher } from './modules/ecommerce/receipts/receipt-dispatcher.js';
 import { NotificationDispatcher } from './modules/notification/dispatcher.js';
 import { createMailer } from './modules/notification/mailer.js';
@@ -38,16 +40,19 @@ export async function startServer(config: Config, logger: Logger, options: Datab
     connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
   });
   let ready = true;
+  let jobs: JobQueue | undefined;
   try {
+    // Before the app: a request's writes send jobs.
+    jobs = await JobQueue.open(database.orm, logger, jobQueues(config));
     const { app, apollo, instanceId, services, close: closeApp } = await createApp({ config, orm: database.orm, logger, httpServer, isReady: () => ready, catalogue: options.catalogue });
     httpServer.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
       // Shutting down: no connection is kept for a next request that would find the listener closed.
       if (!ready) res.setHeader('connection', 'close');
       app(req, res);
     });
-    const dispatcher = new NotificationDispatcher(database.orm, config, createMailer(config, logger), logger);
+    const dispatcher = new NotificationDispatcher(database.orm, config, jobs, createMailer(config, logger), logger);
     dispatcher.start();
-    const receipts = new ReceiptDispatcher(services);
+    const receipts = new ReceiptDispatcher({ ...services, queue: jobs });
     receipts.start();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -70,12 +75,14 @@ export async function startServer(config: Config, logger: Logger, options: Datab
           await apollo.stop();
           await dispatcher.stop();
           await receipts.stop();
+          await jobs?.close();
           await closeApp();
           await database.close();
         })()),
     };
   } catch (error) {
     httpServer.close();
+    await jobs?.close();
     await database.close();
     throw error;
   }

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { jobQueueOf } from '../../src/core/jobs/job-queue.js';
 import { INTERRUPTED_ERROR } from '../../src/modules/notification/dispatcher.js';
+import { NOTIFICATION_QUEUE } from '../../src/modules/notification/entities.js';
 import { startFakeSmtp } from '../fakes/fake-smtp.js';
 import { killServers, launchServer, waitHealthy } from '../helpers/server-process.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -119,6 +121,17 @@ describe('email', () => {
     expect(mails.map((mail) => [mail.subject, mail.text.trim()])).toEqual([['Welcome', 'Glad to have you.']]);
   });
 
+  it('sends a message again when an admin queues it again', async () => {
+    const user = await register();
+    await server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { title: 'Twice, on request' } });
+    expect(await mailsTo(user.login)).toHaveLength(1);
+    const [{ id }] = await server.orm.em.getConnection().execute<{ id: string }[]>('select id from notification_notifications where recipient = ?', [user.login]);
+    const queued = await server.rest('PATCH', `/api/notification/notifications/${id}`, { admin: true, json: { status: 'queued' } });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    expect((await mailsTo(user.login)).map((mail) => mail.subject)).toEqual(['Twice, on request', 'Twice, on request']);
+    expect(await notificationsTo(server, user.login)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
   it('sends the other messages of a batch at once when one template cannot be read, and that one later', async () => {
     const user = await register();
     const notify = (json: object) => server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json });
@@ -194,6 +207,8 @@ describe.concurrent('an instance that dies while sending', { timeout: 150_000 },
       SMTP_URL: mailbox.url,
       NOTIFICATION_MAX_ATTEMPTS: maxAttempts,
       NOTIFICATION_SENDING_TIMEOUT_MS: '500',
+      // The attempt cut short is retried after the retry's wait, like a refused one.
+      NOTIFICATION_RETRY_BASE_MS: '1000',
       ADMIN_EMAIL: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
     });
@@ -237,6 +252,59 @@ describe.concurrent('an instance that dies while sending', { timeout: 150_000 },
     const { rows, mails } = await killedMidSend('1', expect);
     expect(rows).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, last_error: INTERRUPTED_ERROR })]);
     expect(mails).toEqual([]);
+  });
+});
+
+describe('a job handed out again', () => {
+  /** A second job for the message's row, as pg-boss hands out a job whose attempt outlived its timeout (it delivers at least once). */
+  async function jobAgain(recipient: string) {
+    const em = server.orm.em.fork();
+    const [{ id }] = await em.execute<{ id: string }[]>('select id from notification_notifications where recipient = ?', [recipient]);
+    await jobQueueOf(em).send(em, NOTIFICATION_QUEUE, id);
+  }
+
+  it('sends nothing for a message already sent', async () => {
+    const user = await register();
+    await server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { title: 'Only once' } });
+    expect((await mailsTo(user.login)).map((mail) => mail.subject)).toEqual(['Only once']);
+    await jobAgain(user.login);
+    expect(await server.drainNotifications()).toBe(1);
+    expect((await mailsTo(user.login)).map((mail) => mail.subject)).toEqual(['Only once']);
+    expect(await notificationsTo(server, user.login)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('sends nothing while another attempt is sending the message (within its timeout)', async () => {
+    const user = await register();
+    await server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { title: 'Being sent' } });
+    // Another instance took it up a moment ago (its mail server has not answered yet).
+    await server.orm.em.getConnection().execute(`update notification_notifications set status = 'sending', attempts = 1, updated_at = now() where recipient = ?`, [user.login]);
+    await jobAgain(user.login);
+    expect(await server.drainNotifications()).toBe(2);
+    expect(await mailsTo(user.login)).toEqual([]);
+    expect(await notificationsTo(server, user.login)).toMatchObject([{ status: 'sending', attempts: 1 }]);
+  });
+});
+
+describe('an upgrade from the version that polled its table', () => {
+  it('sends the messages it had queued, once the job queue is installed', async () => {
+    const mailbox = await startFakeSmtp();
+    const before = await startTestServer({ SMTP_URL: mailbox.url });
+    try {
+      const user = await register(before);
+      await before.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { title: 'Queued before the upgrade' } });
+      // What that version left: the row, and no job queue at all.
+      await before.orm.em.getConnection().execute('drop schema pgboss cascade');
+      const after = await startTestServer({ SMTP_URL: mailbox.url }, { shareDatabaseWith: before });
+      try {
+        expect(await settled(after, user.login)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+        expect(mailbox.mails.map((mail) => mail.subject)).toEqual(['Queued before the upgrade']);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await before.close();
+      await mailbox.close();
+    }
   });
 });
 

@@ -135,7 +135,11 @@ describe('the receipt of a paid order', () => {
     // Not again before its wait (RECEIPT_RETRY_BASE_MS, 30 s) is over; then retried until its last attempt (RECEIPT_MAX_ATTEMPTS, 5), then failed.
     expect(await server.drainReceipts()).toBe(0);
     for (let attempt = 2; attempt <= 5; attempt++) {
-      await sql(`update ecommerce_receipt_jobs set run_after = now() where order_id = ?`, [orderId]);
+      // The wait over: its job (on pg-boss's queue) due now.
+      await sql(
+        `update pgboss.job set start_after = now() where name = 'receipt' and state = 'retry' and data->>'id' = (select id::text from ecommerce_receipt_jobs where order_id = ?)`,
+        [orderId],
+      );
       expect(await server.drainReceipts()).toBe(1);
     }
     const jobs = await server.rest('GET', `/api/ecommerce/receipt-jobs?filters[and][0][column]=orderId&filters[and][0][method]=eq&filters[and][0][value]=${orderId}`, { admin: true });

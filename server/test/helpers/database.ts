@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { loadConfig } from '../../src/config.js';
+import { JobQueue } from '../../src/core/jobs/job-queue.js';
+import { createLogger } from '../../src/core/logger.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded/start-embedded-postgres.js';
 import { ormConfig } from '../../src/db/orm-config.js';
+import { jobQueues } from '../../src/job-queues.js';
 import { adminQuery, databaseUrl } from './postgres-admin.js';
 
 export { adminQuery, databaseUrl };
@@ -22,10 +27,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The schema a server brings up to date when it starts: the migrations, and the job queue's (pg-boss installs its own). */
 export async function migrate(clientUrl: string) {
   const orm = await MikroORM.init(ormConfig({ clientUrl, poolMax: 1 }));
   try {
     await orm.getMigrator().up();
+    await (await JobQueue.open(orm, createLogger('silent'), jobQueues(loadConfig({})))).close();
   } finally {
     await orm.close(true);
   }

@@ -1,3 +1,4 @@
+import { queuedAgain } from '../../core/jobs/queued-again.js';
 import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
@@ -14,6 +15,8 @@ export const ORDER_TYPES = ['cart', 'history'] as const;
 export const ATTRIBUTE_KEY_TYPES = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
 export const ATTRIBUTE_KEY_KINDS = ['feature', 'price', 'interval'] as const;
 export const RECEIPT_JOB_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
+/** The job queue of receipts to draw: a job per receipt job row (see `receipts/receipt-dispatcher.ts`). */
+export const RECEIPT_QUEUE = 'receipt';
 
 /** What a product and a store show on their own pages: titles, a short and a long (rich) description. */
 const presented = () => ({
@@ -120,7 +123,8 @@ export const EcommerceOrder = defineModel({
 /**
  * The drawing of a paid order's receipt: queued in the payment's own transaction (so it is
  * never lost, and never made for a payment that rolled back), drawn after it commits by the
- * receipt dispatcher. One per order. An admin sets `status` back to `queued` to draw it again.
+ * receipt dispatcher. One per order. An admin sets `status` back to `queued` to draw it again
+ * (it gets a job then).
  */
 export const EcommerceReceiptJob = defineModel({
   module,
@@ -134,6 +138,7 @@ export const EcommerceReceiptJob = defineModel({
     runAfter: f.datetime({ description: 'Not drawn before then (the wait before a retry).' }),
     lastError: f.text(),
   },
+  hooks: { writes: () => [], afterUpdate: queuedAgain(RECEIPT_QUEUE, 'runAfter') },
 });
 
 const product = () => EcommerceProduct;

@@ -2,21 +2,29 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../core/logger.js';
 import { rowsOf } from '../../core/crud/repository.js';
-import { Poller } from '../../core/jobs/poller.js';
+import type { Job, JobQueue, QueueDefinition } from '../../core/jobs/job-queue.js';
+import { QueueWorker } from '../../core/jobs/queue-worker.js';
 import type { RowOf } from '../../core/model/row.js';
 import { tableOf } from '../../core/model/tables.js';
-import { NotificationNotification, NotificationTemplate } from './entities.js';
+import { NOTIFICATION_QUEUE, NotificationNotification, NotificationTemplate } from './entities.js';
 import { MailDisabledError, type Mailer } from './mailer.js';
 import { renderMessage, type RenderedMessage } from './render.js';
 
 const BATCH = 20;
-/** A message claimed for sending: the columns the claim returns. */
+
+/** A message taken up for sending: the columns its claim answers. */
 type Claimed = Pick<RowOf<typeof NotificationNotification>, 'id' | 'templateId' | 'recipient' | 'payload' | 'attempts'>;
+
 const { table: notifications, column } = tableOf(NotificationNotification);
-/** Claimed longer ago than a send can take (NOTIFICATION_SENDING_TIMEOUT_MS): the instance sending it stopped. */
-const STALE_SENDING = `${column('status')} = 'sending' and ${column('updatedAt')} < now() - make_interval(secs => ?)`;
-/** The last error of a message whose last attempt was cut short that way. */
+
+/** The last error of a message whose last attempt was cut short (its instance stopped mid-send). */
 export const INTERRUPTED_ERROR = 'sending was interrupted (the instance stopped) and no attempt is left';
+
+/** The queue of messages to send, retried as NOTIFICATION_* say. */
+export function notificationQueue({ notifications }: Config) {
+  const rows = { model: NotificationNotification, working: 'sending', due: 'sendAfter', interrupted: INTERRUPTED_ERROR };
+  return { name: NOTIFICATION_QUEUE, maxAttempts: notifications.maxAttempts, retryBaseMs: notifications.retryBaseMs, timeoutMs: notifications.sendingTimeoutMs, rows } satisfies QueueDefinition;
+}
 
 /** What a message says when its template is missing. */
 const FALLBACKS: Record<string, RenderedMessage> = {
@@ -33,78 +41,27 @@ const SECRET_BODIES: Record<string, string> = {
 };
 
 /**
- * Sends queued notifications. Each instance claims rows with `FOR UPDATE SKIP LOCKED`, so a
- * message goes out once even with several instances; a failed send is retried with doubling
- * delays and marked failed after the last attempt, never dropped.
+ * Sends queued notifications: a job per message on the job queue (`notificationQueue`), which
+ * instances share out, retries with growing waits and fails after the last attempt. A message
+ * is marked `sending` before it goes out and `sent` with its job's completion, in one
+ * transaction: a job handed out again finds it sent and sends nothing. A message whose attempt
+ * was cut short (its instance stopped mid-send) is sent again as a further attempt once its
+ * job's timeout (NOTIFICATION_SENDING_TIMEOUT_MS) has passed, or failed if that was its last.
  */
-export class NotificationDispatcher {
-  private readonly poller: Poller;
-
+export class NotificationDispatcher extends QueueWorker<typeof NotificationNotification> {
   constructor(
     private readonly orm: MikroORM,
-    private readonly config: Config,
+    config: Config,
+    queue: JobQueue,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
   ) {
-    this.poller = new Poller(() => this.drain(), config.notifications.pollMs, (error) => logger.error({ err: error }, 'notification dispatch failed'));
+    super(queue, notificationQueue(config), { orm, batchSize: BATCH, pollMs: config.notifications.pollMs, logger });
   }
 
-  start() {
-    this.poller.start();
-  }
-
-  /** Resolves once the look at the queue made on start is over (its SQL is behind us). */
-  started(): Promise<void> {
-    return this.poller.started();
-  }
-
-  async stop() {
-    await this.poller.stop();
+  override async stop() {
+    await super.stop();
     this.mailer.close();
-  }
-
-  /** Sends everything due now; answers how many were handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    await this.failInterrupted();
-    for (;;) {
-      const batch = await this.claim();
-      if (!batch.length) return handled;
-      for (const row of batch) {
-        // Whatever goes wrong with one message, the others claimed with it are still sent now.
-        await this.deliver(row).catch((error: unknown) => this.logger.error({ err: error, notificationId: row.id }, 'notification not delivered'));
-      }
-      handled += batch.length;
-    }
-  }
-
-  /**
-   * An interrupted send counts as an attempt: a message whose sending stopped the instance on
-   * its last attempt is failed, not sent again (it might stop every instance in turn).
-   */
-  private async failInterrupted() {
-    const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
-    await this.orm.em.getConnection().execute(
-      `update ${notifications} set ${column('status')} = 'failed', ${column('lastError')} = ?, ${column('updatedAt')} = now()
-        where ${STALE_SENDING} and ${column('attempts')} >= ?`,
-      [INTERRUPTED_ERROR, sendingTimeoutMs / 1000, maxAttempts],
-    );
-  }
-
-  private async claim(): Promise<Claimed[]> {
-    const { sendingTimeoutMs, maxAttempts } = this.config.notifications;
-    return this.orm.em.getConnection().execute(
-      `update ${notifications} set ${column('status')} = 'sending', ${column('attempts')} = ${column('attempts')} + 1, ${column('updatedAt')} = now()
-        where ${column('id')} in (
-          select ${column('id')} from ${notifications}
-           where (${column('status')} = 'queued' and (${column('sendAfter')} is null or ${column('sendAfter')} <= now()))
-              or (${STALE_SENDING} and ${column('attempts')} < ?)
-           order by ${column('createdAt')}
-           limit ${BATCH}
-           for update skip locked)
-        returning ${column('id')} as "id", ${column('templateId')} as "templateId", ${column('recipient')} as "recipient", ${column('payload')} as "payload", ${column('attempts')} as "attempts"`,
-      [sendingTimeoutMs / 1000, maxAttempts],
-    );
   }
 
   /** The message in its template's words, or in the built-in ones when it has no template. */
@@ -116,32 +73,30 @@ export class NotificationDispatcher {
     return renderMessage(template, payload, fallback);
   }
 
-  private async deliver(row: Claimed) {
-    const connection = this.orm.em.getConnection();
+  protected async run(job: Job) {
+    const row = await this.rows.claim(job, ['templateId', 'recipient', 'payload']);
+    if (!row) return;
     const variant = String((row.payload as Record<string, unknown> | null)?.variant ?? '');
+    let message: RenderedMessage;
     try {
       // A template that cannot be read is a failed attempt like a refused send: retried later.
-      const message = await this.render(row);
+      message = await this.render(row);
       await this.mailer.send(row.recipient, message);
-      // The stored text leaves secrets out: a reset link or a code is in the payload only (never readable).
-      const stored = Object.hasOwn(SECRET_BODIES, variant) ? { title: message.title, body: SECRET_BODIES[variant] } : message;
-      await connection.execute(
+    } catch (error) {
+      // Mail switched off by the operator: failed at once, its reason kept on the row, nothing logged per message.
+      const off = error instanceof MailDisabledError;
+      const { retryAt } = await this.rows.failed(job, error, { final: off });
+      if (!off) this.logger.warn({ notificationId: row.id, attempts: row.attempts, last: !retryAt, err: error }, 'notification send failed');
+      return;
+    }
+    // The stored text leaves secrets out: a reset link or a code is in the payload only (never readable).
+    const stored = Object.hasOwn(SECRET_BODIES, variant) ? { title: message.title, body: SECRET_BODIES[variant] } : message;
+    await this.orm.em.fork().transactional(async (tx) => {
+      await tx.execute(
         `update ${notifications} set ${column('status')} = 'sent', ${column('sentAt')} = now(), ${column('title')} = ?, ${column('body')} = ?, ${column('lastError')} = null, ${column('updatedAt')} = now() where ${column('id')} = ?`,
         [stored.title, stored.body, row.id],
       );
-    } catch (error) {
-      const attempts = row.attempts;
-      // Mail switched off by the operator: failed at once, its reason kept on the row, nothing logged per message.
-      const off = error instanceof MailDisabledError;
-      const last = off || attempts >= this.config.notifications.maxAttempts;
-      const delayMs = this.config.notifications.retryBaseMs * 2 ** (attempts - 1);
-      if (!off) this.logger.warn({ notificationId: row.id, attempts, last, err: error }, 'notification send failed');
-      await connection.execute(
-        `update ${notifications}
-            set ${column('status')} = ?, ${column('lastError')} = ?, ${column('sendAfter')} = now() + make_interval(secs => ?), ${column('updatedAt')} = now()
-          where ${column('id')} = ?`,
-        [last ? 'failed' : 'queued', String((error as Error)?.message ?? error).slice(0, 1000), delayMs / 1000, row.id],
-      );
-    }
+      await this.queue.complete(tx, job);
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { queuedAgain } from '../../core/jobs/queued-again.js';
 import { defineModel } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
@@ -7,6 +8,8 @@ const module = 'notification';
 
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const NOTIFICATION_CHANNELS = ['email'] as const;
+/** The job queue of messages to send: a job per notification (see `dispatcher.ts`). */
+export const NOTIFICATION_QUEUE = 'notification';
 
 export const NotificationWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const NotificationTemplate = defineModel({
@@ -48,4 +51,6 @@ export const NotificationNotification = defineModel({
     sentAt: f.datetime(),
     lastError: f.text(),
   },
+  // An admin sets a message back to `queued` to send it again.
+  hooks: { writes: () => [], afterUpdate: queuedAgain(NOTIFICATION_QUEUE, 'sendAfter') },
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowsOf } from '../../core/crud/repository.js';
-import { NotificationNotification, NotificationTemplate } from './entities.js';
+import { jobQueueOf } from '../../core/jobs/job-queue.js';
+import { NOTIFICATION_QUEUE, NotificationNotification, NotificationTemplate } from './entities.js';
 
 export interface QueuedMessage {
   /** The template's variant: `reset-password`, `order-status-changed`, ... */
@@ -12,12 +13,12 @@ export interface QueuedMessage {
 }
 
 /**
- * Queues a message for sending: a notification row in the same transaction as the change it
- * tells about, so a message is never lost and never sent for a change that rolled back.
+ * Queues a message for sending: a notification row and its job in the same transaction as the
+ * change it tells about, so a message is never lost and never sent for a change that rolled back.
  */
 export async function queueNotification(em: EntityManager, message: QueuedMessage, sendAfter?: Date) {
   const template = await rowsOf(em, NotificationTemplate).findOne({ variant: message.variant });
-  rowsOf(em, NotificationNotification).create({
+  const row = rowsOf(em, NotificationNotification).create({
     subjectId: message.subjectId ?? null,
     templateId: template?.id ?? null,
     recipient: message.recipient,
@@ -27,5 +28,5 @@ export async function queueNotification(em: EntityManager, message: QueuedMessag
     ...(sendAfter ? { sendAfter } : {}),
     payload: { variant: message.variant, ...message.payload },
   });
-  await em.flush();
+  await jobQueueOf(em).flushWithJobs(em, NOTIFICATION_QUEUE, [row], sendAfter);
 }
