@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { JobQueue } from '../../src/core/jobs/job-queue.js';
 import { createLogger } from '../../src/core/logger.js';
