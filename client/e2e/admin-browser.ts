@@ -67,15 +67,30 @@ export async function openRelation(scope: Locator, relation: string): Promise<Lo
 }
 
 /**
+ * Clicks until `shown` appears: a click on a table's button while the table still settles
+ * (its rows arriving, its parent dialog's transition) can be lost on a busy machine (seen in CI).
+ */
+async function clickUntilShown(button: Locator, shown: Locator, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    await button.click();
+    try {
+      await shown.waitFor({ timeout: 6_000 });
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+/**
  * Adds a relation row from inside its parent's form: 'Add new', pick the other side, save,
  * close the row's dialog with Escape (only it closes), wait for the row's card.
  */
 export async function addRelationRow(page: Page, table: Locator, relationLabel: string, field: string, option: string, extra?: (form: Locator) => Promise<void>) {
   const cards = table.locator('[data-row-card]');
   const before = await cards.count();
-  await table.locator('[data-add-new]').click();
   const form = dialog(page, `Create ${relationLabel}`);
-  await form.waitFor();
+  await clickUntilShown(table.locator('[data-add-new]'), form);
   await pick(form, field, option);
   await extra?.(form);
   await submit(form, `Create ${relationLabel}`);
