@@ -13,6 +13,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Decorator-driven classes (TypeGraphQL, MikroORM) take class references typed as Function.
       '@typescript-eslint/no-unsafe-function-type': 'off',
+      // A path of one machine (`/work/main/server/...`, `C:\\...`) works nowhere else: imports are relative or by package.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(/|[A-Za-z]:[\\\\/])', message: 'Import by a relative path or a package name, never an absolute path of one machine.' }] }],
     },
   },
   {
