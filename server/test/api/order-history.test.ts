@@ -166,3 +166,41 @@ describe("a paid order's lines", () => {
     expect(emptied.body.error.message).toBe('data.productId: is required');
   });
 });
+
+describe("a checkout's number", () => {
+  it('is one number for people per checkout, sequential from 1001, on its invoice and every order it bills, on both APIs; nobody writes it', async () => {
+    const cap = await productWith({ en: 'Linen cap' }, { usd: '22.00' });
+    const belt = await productWith({ en: 'Leather belt' }, { usd: '48.00' });
+    const me = await registerShopper(server, '10.5');
+    const orderIds: string[] = [];
+    for (const product of [cap, belt]) orderIds.push((await me.call('POST', '{me}/orders', { productId: product.id, quantity: 1 })).body.data.id);
+    const checkout = await me.call('POST', '{me}/orders/checkout', {
+      provider: 'dummy',
+      email: 'buyer@example.com',
+      billingModule: { currency: { id: currencies.usd } },
+      ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const { number } = checkout.body.data.billingModule.invoices[0];
+    expect(number).toBeGreaterThanOrEqual(1001);
+    expect(checkout.body.data.ecommerceModule.orders.map((order: { number: number }) => order.number)).toEqual([number, number]);
+    // The next checkout (another shopper's) takes the next number.
+    const other = await registerShopper(server, '10.5');
+    const { invoice } = await paidOrder(other, cap.id, 1);
+    expect(invoice.number).toBeGreaterThan(number);
+
+    // GraphQL: the orders and the invoice say the same number.
+    const auth = { authorization: `Bearer ${me.token}` };
+    const read = await server.graphql<any>(`{ ecommerceOrderList { id number } billingInvoiceList { number } }`, {}, auth);
+    expect(read.errors, JSON.stringify(read.errors)).toBeUndefined();
+    expect(read.data.ecommerceOrderList.filter((order: { id: string }) => orderIds.includes(order.id)).map((order: { number: number }) => order.number)).toEqual([number, number]);
+    expect(read.data.billingInvoiceList).toEqual([{ number }]);
+
+    // Read-only: neither an admin nor the shopper sets it.
+    const forged = await server.rest('PATCH', `/api/ecommerce/orders/${orderIds[0]}`, { admin: true, json: { number: 7 } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toBe('data.number: unknown field of EcommerceOrder');
+    const viaGraphql = await server.graphql(`mutation ($id: ID!) { billingInvoiceUpdate(id: $id, data: { number: 7 }) { id } }`, { id: invoice.id }, server.asServer);
+    expect(viaGraphql.errors?.[0]?.message).toMatch(/number/);
+  });
+});

@@ -149,16 +149,16 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
 
   /**
    * For a module's own writes, what no client may send: `id`, the id of the new row (an
-   * invoice its payment request names before it is written); `hidden`, values of hidden
-   * fields (a password hash), each checked like any value of its field.
+   * invoice its payment request names before it is written); `serverSet`, values of hidden or
+   * read-only fields (a password hash, an order's number), each checked like any value of its field.
    */
-  async create(data: unknown, { id, hidden = {} }: { id?: string; hidden?: Record<string, unknown> } = {}): Promise<RowOf<M>> {
+  async create(data: unknown, { id, serverSet = {} }: { id?: string; serverSet?: Record<string, unknown> } = {}): Promise<RowOf<M>> {
     this.allowed('create');
     const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
     if (id) values.id = checkId(id);
-    for (const [name, value] of Object.entries(hidden)) {
+    for (const [name, value] of Object.entries(serverSet)) {
       const field = fieldOf(this.model, name);
-      if (!field?.hidden) throw new Error(`${this.model.name}.${name} is not a hidden field`);
+      if (!field?.hidden && !field?.readOnly) throw new Error(`${this.model.name}.${name} is neither hidden nor read-only`);
       values[name] = coerceValue(field, value, name);
     }
     const row = this.rows.create(values);

@@ -9,6 +9,12 @@ const module = 'billing';
 export const INVOICE_STATUSES = ['open', 'paid', 'canceled', 'failed'] as const;
 export const PAYMENT_INTENT_STATUSES = ['pending', 'succeeded', 'canceled', 'failed'] as const;
 
+/**
+ * The sequence of the numbers people see for a checkout (1001, 1002, ...): one per shop,
+ * taken by each invoice when it is made (a failed checkout leaves a gap, as Saleor's do).
+ */
+export const INVOICE_NUMBERS = 'billing_invoice_numbers';
+
 export const BillingWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
 export const BillingCurrency = defineModel({
   module,
@@ -37,6 +43,7 @@ export const BillingInvoice = defineModel({
     email: f.text(),
     paymentUrl: f.text(),
     externalId: f.text({ index: true, description: "The provider's id of the payment (Stripe Checkout Session id, ...)." }),
+    number: f.int({ readOnly: true, unique: true, description: 'The number people see (1001, 1002, ...), sequential per shop: on the receipt, in mails, on the orders it pays.' }),
   },
 });
 export const BillingPaymentIntent = defineModel({

@@ -6,7 +6,7 @@ import type { RowOf } from '../../core/model/row.js';
 import { tableOf } from '../../core/model/tables.js';
 import { randomUUID } from 'node:crypto';
 import { serialize } from '../../core/rest/serialize.js';
-import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
+import { BillingCurrency, BillingInvoice, BillingPaymentIntent, INVOICE_NUMBERS } from '../billing/entities.js';
 import { failUnstartedInvoice } from '../billing/invoice-release.js';
 import { paymentProvider } from '../billing/providers/index.js';
 import type { PaymentRequest } from '../billing/providers/payment-provider.js';
@@ -154,7 +154,8 @@ export class Checkout {
     const currencyId = currency.id;
     const request = await this.paymentRequest(em, orders, { id: invoiceId, currencyId, email });
     const invoice = { subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
-    await cart.crud(BillingInvoice).create(invoice, { id: invoiceId });
+    const [{ number }] = await em.execute<{ number: number }[]>(`select nextval('${INVOICE_NUMBERS}')::int as "number"`);
+    await cart.crud(BillingInvoice).create(invoice, { id: invoiceId, serverSet: { number } });
     for (const order of orders) {
       const intent = await cart
         .crud(BillingPaymentIntent)
@@ -163,6 +164,9 @@ export class Checkout {
       await cart.crud(EcommerceOrdersToBillingModuleCurrencies).create({ orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
     }
     await cart.crud(EcommerceOrder).bulkUpdate(orders.map((order) => ({ id: order.id, data: { status: 'paying' } })));
+    // Every order of the checkout shows its invoice's number (a read-only field: set here only).
+    const o = tableOf(EcommerceOrder);
+    await em.execute(`update ${o.table} set ${o.column('number')} = ? where ${o.column('id')} in (?)`, [number, orders.map((order) => order.id)]);
     return { invoiceId, orderIds, payment: { provider: providerName, request } };
   }
 

@@ -102,6 +102,7 @@ export const EcommerceOrder = defineModel({
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),
     receipt: f.text({ required: true, default: '' }),
     comment: f.text(),
+    number: f.int({ readOnly: true, index: true, description: 'The number people see of the checkout that billed it (its invoice\'s number, shared by the orders paid together); empty before checkout.' }),
   },
   // However an order is canceled or deleted (admin API, the subject's own routes), its open
   // invoice is canceled with it: nobody may pay for an order that will not be delivered.

@@ -24,7 +24,7 @@ export async function createSubject(context: CrudContext): Promise<string> {
 
 /** Links a new identity to a subject; `secrets`: its hidden fields (a password hash). */
 export async function addIdentity(context: CrudContext, subjectId: string, identity: Record<string, unknown>, secrets: Record<string, unknown> = {}): Promise<string> {
-  const row = await new CrudService(context, RbacIdentity, SIGNING_UP).create(identity, { hidden: secrets });
+  const row = await new CrudService(context, RbacIdentity, SIGNING_UP).create(identity, { serverSet: secrets });
   await new CrudService(context, RbacSubjectsToIdentities, SIGNING_UP).create({ orderIndex: 0, subjectId, identityId: row.id });
   return row.id;
 }
