@@ -122,6 +122,24 @@ describe('validation', () => {
     const { data } = await admin(`mutation($s: ID!, $p: ID!) { a: ecommerceStoresToProductsCreate(data: {storeId: $s, productId: $p}) { sku } }`, { s: store.id, p: product.id });
     expect(data!.a.sku).toMatch(/^SKU-[A-Z0-9]{10}$/);
   });
+
+  it('refuses an empty or blank sku on both APIs, on create and update, and writes nothing', async () => {
+    const store = await createSample(server, model('EcommerceStore'));
+    const product = await createSample(server, model('EcommerceProduct'));
+    const before = await countRows('ecommerce_stores_to_products');
+    for (const sku of ['', '   ']) {
+      const rest = await server.rest('POST', '/api/ecommerce/stores-to-products', { admin: true, json: { storeId: store.id, productId: product.id, sku } });
+      expect(rest.status).toBe(400);
+      expect(rest.body.error).toMatchObject({ message: 'data.sku: must not be empty (leave it out to have one generated)', details: { field: 'data.sku' } });
+      const graphql = await admin(`mutation($s: ID!, $p: ID!, $k: String!) { ecommerceStoresToProductsCreate(data: {storeId: $s, productId: $p, sku: $k}) { id } }`, { s: store.id, p: product.id, k: sku });
+      expectError(graphql, 'BAD_USER_INPUT', 'data.sku');
+    }
+    expect(await countRows('ecommerce_stores_to_products')).toBe(before);
+    const { data } = await admin(`mutation($s: ID!, $p: ID!) { a: ecommerceStoresToProductsCreate(data: {storeId: $s, productId: $p}) { id sku } }`, { s: store.id, p: product.id });
+    const emptied = await server.rest('PATCH', `/api/ecommerce/stores-to-products/${data!.a.id}`, { admin: true, json: { sku: '' } });
+    expect(emptied.status).toBe(400);
+    expect((await server.rest('GET', `/api/ecommerce/stores-to-products/${data!.a.id}`, { admin: true })).body.data.sku).toBe(data!.a.sku);
+  });
 });
 
 describe('transactions and concurrency', () => {

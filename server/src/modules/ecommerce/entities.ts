@@ -197,7 +197,14 @@ export const EcommerceCategoriesToFileStorageModuleFiles = link('categories-to-f
 export const EcommerceStoresToProducts = link('stores-to-products', {
   storeId: f.ref(() => EcommerceStore),
   productId: f.ref(product),
-  sku: f.text({ required: true, unique: true, generated: 'sku', description: 'Stock keeping unit, unique.' }),
+  sku: f.text({
+    required: true,
+    unique: true,
+    generated: 'sku',
+    // Blank is not a code: refused rather than stored (a create that leaves it out gets one generated).
+    check: (value) => (value.trim() ? undefined : 'must not be empty (leave it out to have one generated)'),
+    description: 'Stock keeping unit, unique and non-empty; generated when left out.',
+  }),
 });
 export const EcommerceStoresToAttributes = link('stores-to-attributes', { storeId: f.ref(() => EcommerceStore), attributeId: f.ref(attribute) });
 export const EcommerceStoresToProductsToAttributes = link('stores-to-products-to-attributes', {
