@@ -154,7 +154,8 @@ const url = (protocols: string[]) =>
 /** An http(s) address: the public url, S3 endpoints, the payment providers' APIs. */
 const httpUrl = url(['http:', 'https:']);
 
-const schema = z.object({
+/** Every setting the server reads, its rule and its default: the one list the README and .env.example document. */
+export const settingsSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: port.default(4000),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -256,7 +257,7 @@ const schema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = schema.safeParse(env);
+  const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
@@ -534,7 +535,7 @@ const withoutSlash = (value: string) => value.replace(/\/+$/, '');
  * nobody can guess, an https address (Secure cookies, HSTS, right links in mails) and a way to
  * mail password resets and email confirmations, unless the operator turned each off by name.
  */
-function requireProductionSettings(s: z.infer<typeof schema>) {
+function requireProductionSettings(s: z.infer<typeof settingsSchema>) {
   const rules = { RBAC_JWT_SECRET: SECRET_RULE, RBAC_SECRET_KEY: SECRET_RULE, METRICS_TOKEN: SECRET_RULE, ADMIN_PASSWORD: PASSWORD_RULE };
   for (const [name, rule] of Object.entries(rules)) {
     const value = s[name as keyof typeof rules];
@@ -560,7 +561,7 @@ function requireProductionSettings(s: z.infer<typeof schema>) {
 }
 
 /** A storage provider without its own settings cannot work: refused at start, not at the first upload. */
-function requireProviderSettings(s: z.infer<typeof schema>) {
+function requireProviderSettings(s: z.infer<typeof settingsSchema>) {
   const needed = { local: [], 'aws-s3': ['S3_BUCKET'], 'vercel-blob': ['BLOB_READ_WRITE_TOKEN'] } as const;
   for (const name of needed[s.FILE_STORAGE_PROVIDER]) {
     if (!s[name]) throw new ConfigError(`Missing setting ${name}: required when FILE_STORAGE_PROVIDER=${s.FILE_STORAGE_PROVIDER}`);
