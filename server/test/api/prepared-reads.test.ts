@@ -73,12 +73,17 @@ describe('prepared reads', () => {
       for (const slug of slugs) expect((await productBySlug(slug)).map((product) => product.slug)).toEqual([slug]);
     }
     expect(await productBySlug('no-such-product')).toEqual([]);
+    // What is read below is the prepared statement's work, not a fresh parse each time.
+    const text = lastStatementOn(server, 'ecommerce_products');
+    expect(preparedFor(await preparedStatements(server), text), 'the read is prepared').toBeDefined();
     const connection = server.orm.em.getConnection();
     await connection.execute('alter table "ecommerce_products" add column "prepared_reads_probe" text');
     try {
       for (let round = 0; round < 4; round++) {
         for (const slug of slugs) expect((await productBySlug(slug)).map((product) => product.slug)).toEqual([slug]);
       }
+      // Still read through a prepared statement (the same one, or one prepared anew for the new columns).
+      expect(preparedFor(await preparedStatements(server), text), 'the read is still prepared').toBeDefined();
     } finally {
       await connection.execute('alter table "ecommerce_products" drop column "prepared_reads_probe"');
     }
