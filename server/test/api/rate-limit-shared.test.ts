@@ -194,6 +194,21 @@ describe.runIf(redisReachable)('when Redis is away as the server starts', () => 
           [`platform:${server.instanceId}:cache-drops`, 1],
           [`platform:${server.instanceId}:commands`, 0],
         ]);
+      // Taken indeed: this instance keeps an answer in its public cache, another instance
+      // (on Redis directly) changes what it holds, and this one answers the change.
+      const other = await startTestServer({ REDIS_URL: redisUrl }, { shareDatabaseWith: server });
+      try {
+        const path = '/api/host/layouts?limit=100';
+        const cached = await server.rest('GET', path);
+        expect(cached.status).toBe(200);
+        const created = await other.rest('POST', '/api/host/layouts', { admin: true, json: { title: 'written after Redis came back' } });
+        expect(created.status).toBe(201);
+        await expect
+          .poll(async () => (await server.rest('GET', path)).body.data.map((layout: { id: string }) => layout.id), { timeout: 10_000 })
+          .toContain(created.body.data.id);
+      } finally {
+        await other.close();
+      }
     } finally {
       await server.close();
       await relay.close();
