@@ -156,7 +156,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   // The local provider's files; before the client app (which leaves /public alone).
   app.use('/public', publicFiles(config.fileStorage.localDir));
   app.use(crawlerRoutes(catalogue, services));
-  app.use(clientApp(undefined, pageRender(apollo, services, { counted: (outcome) => metrics.countPageRender(outcome) })));
+  app.use(clientApp(undefined, pageRender(apollo, services, { counted: (outcome) => metrics.countPageRender(outcome) }), config.siteName));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return {

@@ -54,6 +54,8 @@ export class ConfigError extends Error {
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const DEFAULT_DATA_DIR = './.data';
+/** The demo shop's name: the site's name when the demo is seeded and SITE_NAME is not set. */
+export const DEMO_SITE_NAME = 'Atelier';
 /**
  * DATA_DIR as the server resolves it, for the commands that work on the directory alone
  * (backup, restore) and need none of the other settings.
@@ -229,7 +231,7 @@ export const settingsSchema = z.object({
   NOTIFICATION_POLL_MS: positiveInt.default(2_000),
   // The job queue times an attempt out within a day at most (pg-boss's limit).
   NOTIFICATION_SENDING_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('expected a whole number').positive().max(86_399_000, 'expected less than a day (at most 86399000)')).default(5 * 60_000),
-  SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(80, 'expected at most 80 characters').default('Platform')),
+  SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(80, 'expected at most 80 characters').optional()),
   RECEIPT_MAX_ATTEMPTS: positiveInt.default(5),
   RECEIPT_RETRY_BASE_MS: positiveInt.default(30_000),
   RECEIPT_POLL_MS: positiveInt.default(2_000),
@@ -291,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(s.DATA_DIR);
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
+  const seed = s.SEED ?? (production ? 'none' : 'demo');
   return Object.freeze({
     env: s.NODE_ENV,
     production,
@@ -343,7 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The secrets not given by a setting, and the file that keeps them once resolveSecrets ran. */
     localSecrets: { missing, file: undefined as string | undefined },
     /** What an empty database is filled with: the demo site only where asked, never by default in production. */
-    seed: s.SEED ?? (production ? 'none' : 'demo'),
+    seed,
     fileStorage: {
       provider: s.FILE_STORAGE_PROVIDER,
       /** Where the local provider keeps files (served at /public). */
@@ -419,8 +422,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        */
       sendingTimeoutMs: s.NOTIFICATION_SENDING_TIMEOUT_MS,
     },
-    /** The site's (and shop's) name: on receipts and OpenGraph images. */
-    siteName: s.SITE_NAME,
+    /**
+     * The site's (and shop's) name, its one source: tab titles, OpenGraph images, receipts.
+     * Not set, it is the demo shop's when the demo is seeded (its logotype and footer show it).
+     */
+    siteName: s.SITE_NAME ?? (seed === 'demo' ? DEMO_SITE_NAME : 'Platform'),
     /** Receipts of paid orders, drawn after the payment by the receipt dispatcher. */
     receipts: {
       maxAttempts: s.RECEIPT_MAX_ATTEMPTS,

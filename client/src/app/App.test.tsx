@@ -27,7 +27,7 @@ function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets
   const ids = embeddedWidgetIds(pageTree(match.page), RENDERED_MODULES.map((module) => module.module));
   const shown = RENDERED_MODULES.filter((module) => ids[module.module].length > 0);
   return [
-    { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { serverInfo: { __typename: 'ServerInfo', publicUrl: 'https://shop.example' }, hostPageFindByUrl: match } } },
+    { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { serverInfo: { __typename: 'ServerInfo', publicUrl: 'https://shop.example', siteName: 'Shop' }, hostPageFindByUrl: match } } },
     {
       request: { query: moduleWidgetsDocument(shown.map((module) => module.module)), variables: moduleWidgetsVariables(shown, ids) },
       result: { data: { websiteBuilderWidgetList: widgets } },

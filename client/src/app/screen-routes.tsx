@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PREFIXED_LANGUAGES } from '../shared/i18n/language';
 import { settingsPath } from '../modules/rbac/account/paths';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
+import { ScreenTitle, type Screen } from './ScreenTitle';
 
 // Screens of the app itself (sign-in, settings, cart payment), unlike public pages which
 // the host module resolves. Each is a lazy chunk: the home page loads none of their code.
@@ -18,20 +19,28 @@ const DummyPaymentPage = lazy(() =>
 const AdminScreen = lazy(() => import('../admin').then((m) => ({ default: m.AdminScreen })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
+/** A screen with its tab title. */
+const titled = (screen: Screen, element: ReactNode) => (
+  <>
+    <ScreenTitle screen={screen} />
+    {element}
+  </>
+);
+
 const screens: { path: string; element: ReactNode }[] = [
-  { path: authenticationPaths.selectMethod, element: <SelectMethodPage /> },
-  { path: authenticationPaths.registration, element: <RegistrationPage /> },
-  { path: authenticationPaths.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: authenticationPaths.resetPassword, element: <ResetPasswordPage /> },
-  { path: authenticationPaths.logout, element: <LogoutPage /> },
-  { path: settingsPath, element: <SettingsPage /> },
-  { path: '/billing/dummy/invoices/:id', element: <DummyPaymentPage /> },
+  { path: authenticationPaths.selectMethod, element: titled('signIn', <SelectMethodPage />) },
+  { path: authenticationPaths.registration, element: titled('registration', <RegistrationPage />) },
+  { path: authenticationPaths.forgotPassword, element: titled('forgotPassword', <ForgotPasswordPage />) },
+  { path: authenticationPaths.resetPassword, element: titled('resetPassword', <ResetPasswordPage />) },
+  { path: authenticationPaths.logout, element: titled('logout', <LogoutPage />) },
+  { path: settingsPath, element: titled('settings', <SettingsPage />) },
+  { path: '/billing/dummy/invoices/:id', element: titled('payment', <DummyPaymentPage />) },
 ];
 
 // The admin back-office: unprefixed only (its screens are not content in a language).
 const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: <AdminScreen /> },
-  { path: '/admin/:model', element: <AdminScreen /> },
+  { path: '/admin', element: titled('admin', <AdminScreen />) },
+  { path: '/admin/:model', element: titled('admin', <AdminScreen />) },
 ];
 
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */

@@ -108,6 +108,7 @@ export function hostPageMatch(url: string, layouts: Embedded[][], metadataTitle 
           openGraphUrl: null,
           openGraphType: null,
           openGraphSiteName: null,
+          openGraphLocale: null,
           twitterCard: null,
           twitterSite: null,
           twitterCreator: null,

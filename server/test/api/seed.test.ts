@@ -16,14 +16,17 @@ describe('the demo seed', () => {
   it('builds a home page of layouts and widgets, in en and ru', async () => {
     const { data } = await server.graphql<any>(`{
       hostPageList(filters: {and: [{column: "url", method: "inArray", value: ["/", "/about", "/500"]}]}, orderBy: [{column: "url"}], limit: 3) {
-        url metadata { variant title }
+        url metadata { variant title openGraphLocale }
         layouts(limit: 10) { title widgets(limit: 10) { widgetsToExternalWidgets(limit: 5) { externalModule } } }
       }
     }`);
     const pages = data.hostPageList;
     expect(pages.map((p: any) => p.url)).toEqual(['/', '/500', '/about']);
     const home = pages[0];
-    expect(home.metadata[0]).toMatchObject({ variant: 'primary', title: 'Home · Atelier' });
+    expect(home.metadata).toMatchObject([
+      { variant: 'primary', title: 'Home', openGraphLocale: 'en_US' },
+      { variant: 'primary', title: 'Главная', openGraphLocale: 'ru_RU' },
+    ]);
     expect(home.layouts.map((l: any) => l.title)).toEqual(['Header', 'Home: content', 'Footer']);
     const modules = home.layouts[1].widgets.map((w: any) => w.widgetsToExternalWidgets[0].externalModule);
     expect(modules).toEqual(['website-builder', 'ecommerce', 'blog']);

@@ -25,13 +25,13 @@ interface PageHeadProps {
 }
 
 /**
- * A page's <head> from its data: the primary metadata's title, description, keywords,
+ * A page's <head> from its data: the primary metadata of its language's title, description, keywords,
  * OpenGraph and Twitter texts; the canonical url and the page in every language.
  */
 export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }: PageHeadProps) {
   const language = useLanguage();
   const { page } = match;
-  const metadata = primaryMetadata(page.metadata);
+  const metadata = primaryMetadata(page.metadata, language);
   const describesRow = ROW_HEAD_SEGMENTS.some((segment) => segment in segments);
   const title = metadata?.title || page.title;
   return (
@@ -49,6 +49,7 @@ export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }:
             twitterCard: metadata?.twitterCard,
             twitterTitle: metadata?.twitterTitle,
             twitterDescription: metadata?.twitterDescription,
+            openGraphSiteName: metadata?.openGraphSiteName,
           }}
         />
       )}
@@ -63,7 +64,6 @@ export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }:
       {LANGUAGES.filter((other) => other !== language).map((other) => (
         <meta key={other} property="og:locale:alternate" content={openGraphLocale(other)} />
       ))}
-      {metadata?.openGraphSiteName && <meta property="og:site_name" content={metadata.openGraphSiteName} />}
       {metadata?.twitterSite && <meta name="twitter:site" content={metadata.twitterSite} />}
       {metadata?.twitterCreator && <meta name="twitter:creator" content={metadata.twitterCreator} />}
     </>

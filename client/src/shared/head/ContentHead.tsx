@@ -1,4 +1,6 @@
 import { jsonLdText } from './head-tags';
+import { useSiteName } from './site-name';
+import { TabTitle } from './TabTitle';
 
 export interface HeadImage {
   /** Absolute: link previews fetch it from elsewhere. */
@@ -20,6 +22,8 @@ export interface HeadContent {
   twitterCard?: string | null;
   twitterTitle?: string | null;
   twitterDescription?: string | null;
+  /** og:site_name, when the page's metadata names the site otherwise than its name. */
+  openGraphSiteName?: string | null;
   /** schema.org data about what the page shows (a Product, an Article). */
   jsonLd?: object;
 }
@@ -33,11 +37,14 @@ export function ContentHead({ content }: { content: HeadContent }) {
   const { title, description, image } = content;
   const openGraphTitle = content.openGraphTitle || title;
   const openGraphDescription = content.openGraphDescription || description;
+  const configured = useSiteName();
+  const siteName = content.openGraphSiteName || configured;
   return (
     <>
-      <title>{title}</title>
+      <TabTitle title={title} />
       {description && <meta name="description" content={description} />}
       <meta property="og:type" content={content.type} />
+      {siteName && <meta property="og:site_name" content={siteName} />}
       <meta property="og:title" content={openGraphTitle} />
       {openGraphDescription && <meta property="og:description" content={openGraphDescription} />}
       {image && <meta property="og:image" content={image.url} />}

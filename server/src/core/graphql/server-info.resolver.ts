@@ -32,4 +32,11 @@ export class ServerInfoResolver {
   publicUrl(@Ctx() context: RequestContext): string {
     return context.config.publicUrl;
   }
+
+  @FieldResolver(() => String, {
+    description: "The site's (and shop's) name (SITE_NAME): what tab titles, link previews and receipts name.",
+  })
+  siteName(@Ctx() context: RequestContext): string {
+    return context.config.siteName;
+  }
 }

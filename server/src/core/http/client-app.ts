@@ -19,14 +19,29 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** index.html with the site's name as its title: a screen's tab names the site before the app gives its own. */
+export function withSiteTitle(html: string, siteName: string): string {
+  const escaped = siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
 /**
  * Serves the built client: hashed assets with a long cache, `/playground` (GraphiQL, built with
  * the client, nothing loaded from another host), public pages rendered on the server by
- * `render`, and index.html (the empty app, rendered in the browser) for every other client route.
+ * `render`, and index.html (the empty app, rendered in the browser, titled `siteName` when
+ * given) for every other client route.
  */
-export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
+export function clientApp(dist = CLIENT_DIST, render?: PageRender, siteName?: string): Router {
   const router = express.Router();
   const index = path.join(dist, 'index.html');
+  let titledIndex: string | undefined;
+  const sendIndex = (res: express.Response) => {
+    if (siteName === undefined) return sendHtml(res, index);
+    // Read once: a build replaces the folder before the server starts.
+    titledIndex ??= withSiteTitle(fs.readFileSync(index, 'utf8'), siteName);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(titledIndex);
+  };
   const playground = path.join(dist, 'playground.html');
   const built = fs.existsSync(index);
 
@@ -40,9 +55,9 @@ export function clientApp(dist = CLIENT_DIST, render?: PageRender): Router {
       res.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
       return;
     }
-    if (!render) return sendHtml(res, index);
+    if (!render) return sendIndex(res);
     render(req, res).then((page) => {
-      if (!page) return sendHtml(res, index);
+      if (!page) return sendIndex(res);
       res.status(page.status).type('html');
       // A partial page (a widget failed and is left for the browser) is this request's alone: no
       // cache keeps it, and no ETag could make a 304 stand for it later (`end`, not `send`).

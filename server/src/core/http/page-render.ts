@@ -7,7 +7,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { anonymousRequestContext, type RequestContext, type SharedServices } from '../request-context.js';
 import { TooManyAttempts } from './rate-limit.js';
 import { countPerAddress } from './request-limit.js';
-import { CLIENT_DIST } from './client-app.js';
+import { CLIENT_DIST, withSiteTitle } from './client-app.js';
 import { type PageAssets, pageAssets } from './page-assets.js';
 
 /** The server's render of the client, built by `vite build --ssr` beside `client/dist`. */
@@ -84,7 +84,7 @@ export function pageRender(
         return undefined;
       }
       const renderer = (await import(pathToFileURL(entry).href)) as PageRenderEntry;
-      return { renderer, assets: pageAssets(dist, fs.readFileSync(template, 'utf8')) };
+      return { renderer, assets: pageAssets(dist, withSiteTitle(fs.readFileSync(template, 'utf8'), services.config.siteName)) };
     })());
 
   /** Counts a render against its client's address, refusing it past the limit. */

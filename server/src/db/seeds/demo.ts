@@ -10,30 +10,131 @@ import * as rbac from '../../modules/rbac/entities.js';
 import * as social from '../../modules/social/entities.js';
 import * as site from '../../modules/website-builder/entities.js';
 import { seeder } from './seeder.js';
+import { drawPictures, PICTURE_SIZE, PRODUCT_PICTURES } from './demo-pictures.js';
+import type { FileStorage } from '../../core/files/storage.js';
+import { LANGUAGES, type Language } from '../../core/languages.js';
+import type { Logger } from '../../core/logger.js';
+import type { ModelDefinition } from '../../core/model/define-model.js';
+import { saveGeneratedFile, type FileWriter } from '../../modules/file-storage/file-creation.js';
 
-type Text = { en: string; ru: string };
+type Text = Record<Language, string>;
+
+/** What the demo seed needs besides the database: the site's name, and where its pictures go. */
+export interface DemoSettings {
+  siteName: string;
+  files: FileStorage;
+  log: Logger;
+}
+
+/** The OpenGraph locale of each language's metadata (og:locale). */
+const OPENGRAPH_LOCALES: Record<Language, string> = { en: 'en_US', ru: 'ru_RU' };
 
 /** One after the other: the seed writes through one entity manager, and order is content. */
-async function series<T, R>(items: T[], make: (item: T) => Promise<R>): Promise<R[]> {
+async function series<T, R>(items: readonly T[], make: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (const item of items) results.push(await make(item));
   return results;
 }
 const t = (en: string, ru: string): Text => ({ en, ru });
 
-const PRODUCTS: { title: Text; short: Text; usd: string; rub: string; categories: number[] }[] = [
-  { title: t('Linen shirt', 'Льняная рубашка'), short: t('Breathable, relaxed fit.', 'Дышащая, свободный крой.'), usd: '49.00', rub: '4490.00', categories: [0] },
-  { title: t('Wool sweater', 'Шерстяной свитер'), short: t('Warm merino knit.', 'Тёплая вязка из мериноса.'), usd: '89.50', rub: '7990.00', categories: [0] },
-  { title: t('Canvas tote', 'Холщовая сумка'), short: t('Carries a week of groceries.', 'Вмещает продукты на неделю.'), usd: '24.99', rub: '1990.00', categories: [1] },
-  { title: t('Leather wallet', 'Кожаный кошелёк'), short: t('Slim, six cards.', 'Тонкий, на шесть карт.'), usd: '39.00', rub: '3490.00', categories: [1] },
-  { title: t('Ceramic mug', 'Керамическая кружка'), short: t('Hand glazed, 350 ml.', 'Ручная глазурь, 350 мл.'), usd: '18.00', rub: '1290.00', categories: [2] },
-  { title: t('Scented candle', 'Ароматическая свеча'), short: t('Cedar and amber, 40 hours.', 'Кедр и амбра, 40 часов.'), usd: '22.40', rub: '1790.00', categories: [2] },
+const PRODUCTS: { title: Text; short: Text; description: Text; usd: string; rub: string; categories: number[] }[] = [
+  {
+    title: t('Linen shirt', 'Льняная рубашка'),
+    short: t('Breathable, relaxed fit.', 'Дышащая, свободный крой.'),
+    description: t(
+      'Cut from heavy Baltic linen that softens with every wash. A relaxed collar, mother-of-pearl buttons and a single chest pocket.\n\nWoven and sewn in Latvia. Machine wash at 40 °C, dry on a hanger.',
+      'Сшита из плотного балтийского льна, который становится мягче с каждой стиркой. Свободный воротник, перламутровые пуговицы и один нагрудный карман.\n\nСоткана и сшита в Латвии. Машинная стирка при 40 °C, сушить на плечиках.',
+    ),
+    usd: '49.00',
+    rub: '4490.00',
+    categories: [0],
+  },
+  {
+    title: t('Wool sweater', 'Шерстяной свитер'),
+    short: t('Warm merino knit.', 'Тёплая вязка из мериноса.'),
+    description: t(
+      'A crew neck in fine merino, knitted with a small diamond pattern across the chest. Warm without weight, soft enough to wear on the skin.\n\nHand wash cold and dry flat.',
+      'Свитер с круглым вырезом из тонкого мериноса, с узором из ромбов на груди. Тёплый, но лёгкий, и достаточно мягкий, чтобы носить на голое тело.\n\nРучная стирка в холодной воде, сушить в расправленном виде.',
+    ),
+    usd: '89.50',
+    rub: '7990.00',
+    categories: [0],
+  },
+  {
+    title: t('Canvas tote', 'Холщовая сумка'),
+    short: t('Carries a week of groceries.', 'Вмещает продукты на неделю.'),
+    description: t(
+      'Heavy cotton canvas with leather-reinforced handles long enough for the shoulder. An inside pocket keeps keys and a phone apart.\n\n40 × 38 cm, folds flat into a coat pocket.',
+      'Плотный хлопковый холст и ручки, усиленные кожей, достаточно длинные, чтобы носить на плече. Внутренний карман для ключей и телефона.\n\n40 × 38 см, складывается и помещается в карман пальто.',
+    ),
+    usd: '24.99',
+    rub: '1990.00',
+    categories: [1],
+  },
+  {
+    title: t('Leather wallet', 'Кожаный кошелёк'),
+    short: t('Slim, six cards.', 'Тонкий, на шесть карт.'),
+    description: t(
+      'Vegetable-tanned leather, stitched by hand with waxed thread. Six card slots and a note pocket, thin enough for a front pocket.\n\nThe leather darkens and takes on a shine as it is used.',
+      'Кожа растительного дубления, прошитая вручную вощёной нитью. Шесть отделений для карт и карман для купюр; достаточно тонкий для переднего кармана.\n\nСо временем кожа темнеет и приобретает блеск.',
+    ),
+    usd: '39.00',
+    rub: '3490.00',
+    categories: [1],
+  },
+  {
+    title: t('Ceramic mug', 'Керамическая кружка'),
+    short: t('Hand glazed, 350 ml.', 'Ручная глазурь, 350 мл.'),
+    description: t(
+      'Thrown on the wheel in our Riga studio and dipped by hand in a sage glaze, so no two are quite alike.\n\nHolds 350 ml. Safe in the dishwasher and the microwave.',
+      'Сделана на гончарном круге в нашей рижской студии и вручную покрыта шалфейной глазурью, поэтому двух одинаковых не бывает.\n\nОбъём 350 мл. Можно мыть в посудомоечной машине и ставить в микроволновку.',
+    ),
+    usd: '18.00',
+    rub: '1290.00',
+    categories: [2],
+  },
+  {
+    title: t('Scented candle', 'Ароматическая свеча'),
+    short: t('Cedar and amber, 40 hours.', 'Кедр и амбра, 40 часов.'),
+    description: t(
+      'Soy wax poured into a reusable glass, with a cotton wick and a scent of cedar wood, amber and a little smoke.\n\nBurns for about 40 hours. Trim the wick to 5 mm before lighting.',
+      'Соевый воск в стакане, который можно использовать снова, хлопковый фитиль и аромат кедра, амбры и лёгкого дыма.\n\nГорит около 40 часов. Перед зажиганием подрежьте фитиль до 5 мм.',
+    ),
+    usd: '22.40',
+    rub: '1790.00',
+    categories: [2],
+  },
 ];
 
-const ARTICLES: { title: Text; subtitle: Text; category: number }[] = [
-  { title: t('How we choose our linen', 'Как мы выбираем лён'), subtitle: t('From field to shirt.', 'От поля до рубашки.'), category: 0 },
-  { title: t('Caring for wool', 'Уход за шерстью'), subtitle: t('Five rules that work.', 'Пять работающих правил.'), category: 0 },
-  { title: t('Our studio opens in Riga', 'Наша студия открывается в Риге'), subtitle: t('Come and visit.', 'Приходите в гости.'), category: 1 },
+/** Articles: a title, a subtitle (the line under it) and a body of paragraphs (blank-line separated). */
+const ARTICLES: { title: Text; subtitle: Text; body: Text; category: number }[] = [
+  {
+    title: t('How we choose our linen', 'Как мы выбираем лён'),
+    subtitle: t('From field to shirt.', 'От поля до рубашки.'),
+    body: t(
+      'Every shirt we sell starts in a field of flax in eastern Latvia. We visit the farm each July, when the plants flower blue, and again after the harvest, when the stalks are left on the ground for the dew to loosen the fibres.\n\nFrom there the flax goes to a mill in Jelgava that has spun linen for three generations. We ask for a heavier yarn than most shirts use: it wrinkles less, lasts for years and gets softer with every wash.\n\nThe cloth is woven on Grace\'s looms and cut in our studio. Nothing is dyed: the colour you see is the colour of the plant.',
+      'Каждая наша рубашка начинается с льняного поля на востоке Латвии. Мы приезжаем на ферму каждый июль, когда лён цветёт голубым, и ещё раз после уборки, когда стебли оставляют лежать в поле, чтобы роса разрыхлила волокно.\n\nОттуда лён едет на фабрику в Елгаве, где прядут уже три поколения. Мы просим пряжу плотнее, чем обычно идёт на рубашки: она меньше мнётся, служит годами и становится мягче с каждой стиркой.\n\nТкань ткут на станках Грейс и кроят в нашей студии. Мы её не красим: цвет, который вы видите, это цвет самого растения.',
+    ),
+    category: 0,
+  },
+  {
+    title: t('Caring for wool', 'Уход за шерстью'),
+    subtitle: t('Five rules that work.', 'Пять работающих правил.'),
+    body: t(
+      'Wool cleans itself better than any other fibre. Most of the time a sweater needs air, not water: hang it by an open window overnight and it will be fresh in the morning.\n\nWhen it does need a wash, use cold water and a wool detergent, never wring it, and dry it flat on a towel. Heat and rubbing are what make wool felt and shrink.\n\nFold knitwear instead of hanging it, brush off pills with a comb, and keep a cedar block in the drawer: moths dislike the smell as much as we like it.',
+      'Шерсть очищается сама лучше любого другого волокна. Чаще всего свитеру нужен воздух, а не вода: повесьте его на ночь у открытого окна, и утром он будет свежим.\n\nЕсли стирка всё же нужна, стирайте в холодной воде со средством для шерсти, не выкручивайте и сушите на полотенце в расправленном виде. Шерсть садится и сваливается от тепла и трения.\n\nВязаные вещи лучше складывать, а не вешать, катышки снимать гребнем, а в ящик положить брусок кедра: моль не любит этот запах так же сильно, как мы его любим.',
+    ),
+    category: 0,
+  },
+  {
+    title: t('Our studio opens in Riga', 'Наша студия открывается в Риге'),
+    subtitle: t('Come and visit.', 'Приходите в гости.'),
+    body: t(
+      'After two years of selling online, we have a door of our own: a small studio in the Old town, a few steps from the Dome Square.\n\nAt the front you will find everything from the shop to touch and try on. At the back is Ada\'s wheel, where she throws the mugs on most weekday mornings; ask and she will show you how.\n\nWe are open every day from 11 to 19, and on Saturdays from 10 to 14 the workshop is open too. Come by for a coffee, in one of our mugs.',
+      'После двух лет продаж через интернет у нас появилась своя дверь: небольшая студия в Старом городе, в нескольких шагах от Домской площади.\n\nВ передней части можно потрогать и примерить всё, что есть в магазине. В глубине стоит гончарный круг Ады, за которым она почти каждое утро в будни делает кружки; спросите, и она покажет, как это происходит.\n\nМы открыты каждый день с 11 до 19, а по субботам с 10 до 14 открыта и мастерская. Заходите на кофе, в одной из наших кружек.',
+    ),
+    category: 1,
+  },
 ];
 
 const MAKERS: { slug: string; identities: Record<string, string>[]; title: Text; subtitle: Text; description: Text; studio: { title: Text; description: Text } }[] = [
@@ -62,9 +163,17 @@ const MAKERS: { slug: string; identities: Record<string, string>[]; title: Text;
 ];
 
 /** A small but complete site in English and Russian: pages, navigation, a shop, a blog, a form. */
-export async function seedDemo(em: EntityManager) {
+export async function seedDemo(em: EntityManager, { siteName, files, log }: DemoSettings) {
+  // Drawn before the transaction (in a few milliseconds, off the event loop), stored in it.
+  const productPictures = await drawPictures(PRODUCT_PICTURES);
   await em.transactional(async (tx) => {
     const { create, link } = seeder(tx);
+    const writer: FileWriter = { em: tx, actor: { kind: 'server' }, files, log };
+    /** A picture stored as a File of the site and linked to `row` through `relation`. */
+    const picture = async (relation: ModelDefinition, row: Row, png: Buffer, alt: Text) => {
+      const file = await saveGeneratedFile(writer, 'default', png, { adminTitle: `Picture: ${alt.en}`, alt: alt.en, width: PICTURE_SIZE, height: PICTURE_SIZE });
+      await link(relation, row, [file]);
+    };
     const widget = (module: 'website-builder' | 'ecommerce' | 'blog' | 'crm' | 'rbac' | 'social', row: Row) =>
       ({ module, row }) as const;
 
@@ -86,9 +195,10 @@ export async function seedDemo(em: EntityManager) {
       const product = await create(ecommerce.EcommerceProduct, {
         title: item.title,
         shortDescription: item.short,
-        description: item.short,
+        description: item.description,
       });
       products.push(product);
+      await picture(ecommerce.EcommerceProductsToFileStorageModuleFiles, product, productPictures[products.length - 1], item.title);
       for (const [amount, currency] of [[item.usd, usd], [item.rub, rub]] as const) {
         const price = await create(ecommerce.EcommerceAttribute, { number: amount });
         await link(ecommerce.EcommerceAttributeKeysToAttributes, priceKey, [price]);
@@ -103,7 +213,7 @@ export async function seedDemo(em: EntityManager) {
     const blogCategories = await series([t('Materials', 'Материалы'), t('News', 'Новости')], (title) => create(blog.BlogCategory, { title }));
     const articles: Row[] = [];
     for (const item of ARTICLES) {
-      const article = await create(blog.BlogArticle, { title: item.title, subtitle: item.subtitle, description: item.subtitle });
+      const article = await create(blog.BlogArticle, { title: item.title, subtitle: item.subtitle, description: item.body });
       articles.push(article);
       await link(blog.BlogCategoriesToArticles, blogCategories[item.category], [article]);
     }
@@ -119,7 +229,9 @@ export async function seedDemo(em: EntityManager) {
     await link(crm.CrmFormsToInputs, form, inputs);
 
     // Navigation: logotype and buttons in a navbar; a footer
-    const logotype = await create(site.WebsiteBuilderLogotype, { title: t('Atelier', 'Ателье'), url: '/' });
+    // The site's name (SITE_NAME) is the brand: one name in every language, as in tab titles and on receipts.
+    const brand = t(siteName, siteName);
+    const logotype = await create(site.WebsiteBuilderLogotype, { title: brand, url: '/' });
     const button = (en: string, ru: string, url: string, variant = 'ghost') => create(site.WebsiteBuilderButton, { title: t(en, ru), url, variant });
     const navButtons = await create(site.WebsiteBuilderButtonsArray, { title: t('Main menu', 'Главное меню') });
     await link(site.WebsiteBuilderButtonsArraysToButtons, navButtons, [
@@ -137,11 +249,11 @@ export async function seedDemo(em: EntityManager) {
       await button('About', 'О нас', '/about', 'link'),
       await button('Blog', 'Блог', '/blog', 'link'),
       await button('Makers', 'Мастера', '/profiles', 'link'),
-      await button('GitHub', 'GitHub', 'https://github.com', 'link'),
+      await button('Contact', 'Контакты', '/contact', 'link'),
     ]);
     const footer = await create(site.WebsiteBuilderWidget, {
       variant: 'footer-default',
-      title: t('Atelier', 'Ателье'),
+      title: brand,
       description: t('Made with care since 2016.', 'Делаем с заботой с 2016 года.'),
     });
     await link(site.WebsiteBuilderWidgetsToButtonsArrays, footer, [footerButtons]);
@@ -216,32 +328,44 @@ export async function seedDemo(em: EntityManager) {
     };
     const header = await layout('Header', [widget('website-builder', navbar)]);
     const bottom = await layout('Footer', [widget('website-builder', footer)]);
-    const page = async (url: string, title: string, description: string, body: ReturnType<typeof widget>[]) => {
-      const row = await create(host.HostPage, { url, title, description, adminTitle: title });
-      const main = await layout(`${title}: content`, body);
+    // A page's head in each language: one primary metadata entry per language, its openGraphLocale
+    // naming the language; the tab shows its title followed by the site's name.
+    const keywords = t('clothing, home goods, linen, ceramics', 'одежда, товары для дома, лён, керамика');
+    const page = async (url: string, title: Text, description: Text, body: ReturnType<typeof widget>[]) => {
+      const row = await create(host.HostPage, { url, title: title.en, description: description.en, adminTitle: title.en });
+      const main = await layout(`${title.en}: content`, body);
       await link(host.HostPagesToLayouts, row, [header, main, bottom]);
-      const metadata = await create(host.HostMetadata, { variant: 'primary', title: `${title} · Atelier`, description, keywords: 'atelier, clothing, home goods' });
-      await link(host.HostPagesToMetadata, row, [metadata]);
+      const metadata = await series(LANGUAGES, (language) =>
+        create(host.HostMetadata, {
+          variant: 'primary',
+          adminTitle: `${title.en} (${language})`,
+          title: title[language],
+          description: description[language],
+          keywords: keywords[language],
+          openGraphLocale: OPENGRAPH_LOCALES[language],
+        }),
+      );
+      await link(host.HostPagesToMetadata, row, metadata);
       return row;
     };
-    await page('/', 'Home', 'Clothing and home goods from small workshops.', [
+    await page('/', t('Home', 'Главная'), t('Clothing and home goods from small workshops.', 'Одежда и вещи для дома от небольших мастерских.'), [
       widget('website-builder', sliderWidget),
       widget('ecommerce', productList),
       widget('blog', articleList),
     ]);
-    await page('/shop', 'Shop', 'Everything we make.', [widget('ecommerce', categoryList), widget('ecommerce', productList)]);
-    await page('/blog', 'Blog', 'Notes from the studio.', [widget('blog', articleList)]);
-    await page('/about', 'About', 'Who we are.', [widget('website-builder', aboutContent), widget('ecommerce', storeList)]);
-    await page('/contact', 'Contact', 'Write to us.', [widget('crm', formWidget)]);
-    await page('/ecommerce/products/[ecommerce.products.slug]', 'Product', 'A product of the shop.', [widget('ecommerce', productOverview)]);
-    await page('/ecommerce/categories/[ecommerce.categories.slug]', 'Category', 'A category of the shop.', [widget('ecommerce', categoryOverview)]);
-    await page('/ecommerce/stores/[ecommerce.stores.slug]', 'Store', 'One of our stores.', [widget('ecommerce', storeOverview)]);
-    await page('/blog/articles/[blog.articles.slug]', 'Article', 'An article of the blog.', [widget('blog', articleOverview)]);
-    await page('/blog/categories/[blog.categories.slug]', 'Blog category', 'Articles on one subject.', [widget('blog', blogCategoryOverview)]);
-    await page('/profiles', 'Makers', 'The people behind our goods.', [widget('rbac', subjectList)]);
-    await page('/rbac/subjects/[rbac.subjects.slug]', 'Profile', 'A maker of the studio.', [widget('rbac', subjectOverview)]);
-    await page('/rbac/subjects/[rbac.subjects.slug]/social/profile', 'Social profile', 'A maker in their own words.', [widget('social', socialProfile)]);
-    await page('/500', 'Something went wrong', 'An error page.', [widget('website-builder', aboutContent)]);
+    await page('/shop', t('Shop', 'Магазин'), t('Everything we make.', 'Всё, что мы делаем.'), [widget('ecommerce', categoryList), widget('ecommerce', productList)]);
+    await page('/blog', t('Blog', 'Блог'), t('Notes from the studio.', 'Заметки из студии.'), [widget('blog', articleList)]);
+    await page('/about', t('About', 'О нас'), t('Who we are.', 'Кто мы.'), [widget('website-builder', aboutContent), widget('ecommerce', storeList)]);
+    await page('/contact', t('Contact', 'Контакты'), t('Write to us.', 'Напишите нам.'), [widget('crm', formWidget)]);
+    await page('/ecommerce/products/[ecommerce.products.slug]', t('Product', 'Товар'), t('A product of the shop.', 'Товар магазина.'), [widget('ecommerce', productOverview)]);
+    await page('/ecommerce/categories/[ecommerce.categories.slug]', t('Category', 'Категория'), t('A category of the shop.', 'Категория магазина.'), [widget('ecommerce', categoryOverview)]);
+    await page('/ecommerce/stores/[ecommerce.stores.slug]', t('Store', 'Магазин'), t('One of our stores.', 'Один из наших магазинов.'), [widget('ecommerce', storeOverview)]);
+    await page('/blog/articles/[blog.articles.slug]', t('Article', 'Статья'), t('An article of the blog.', 'Статья блога.'), [widget('blog', articleOverview)]);
+    await page('/blog/categories/[blog.categories.slug]', t('Blog category', 'Рубрика блога'), t('Articles on one subject.', 'Статьи на одну тему.'), [widget('blog', blogCategoryOverview)]);
+    await page('/profiles', t('Makers', 'Мастера'), t('The people behind our goods.', 'Люди, которые делают наши вещи.'), [widget('rbac', subjectList)]);
+    await page('/rbac/subjects/[rbac.subjects.slug]', t('Profile', 'Профиль'), t('A maker of the studio.', 'Мастер студии.'), [widget('rbac', subjectOverview)]);
+    await page('/rbac/subjects/[rbac.subjects.slug]/social/profile', t('Social profile', 'Социальный профиль'), t('A maker in their own words.', 'Мастер о себе.'), [widget('social', socialProfile)]);
+    await page('/500', t('Something went wrong', 'Что-то пошло не так'), t('An error page.', 'Страница ошибки.'), [widget('website-builder', aboutContent)]);
 
     // Messages sent on events
     await create(notification.NotificationTemplate, {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localizedPath } from '../../../shared/i18n/language';
+import { useSiteName } from '../../../shared/head/site-name';
 
 interface AuthCardProps {
   title: string;
@@ -12,9 +13,6 @@ interface AuthCardProps {
   /** Links under the card ('Sign up', 'Sign in'). */
   footer?: ReactNode;
 }
-
-// The demo seed's brand; a site under another name changes it here.
-const BRAND = 'Atelier';
 
 /** The frame of every sign-in screen: a centred card with the brand link back to the site. */
 export function AuthCard({ title, subtitle, description, children, footer }: AuthCardProps) {
@@ -29,7 +27,7 @@ export function AuthCard({ title, subtitle, description, children, footer }: Aut
       <Center>
         <Stack w="100%" maw={420} gap="lg">
           <Anchor component={Link} to={localizedPath('/', language)} c="dark.9" fw={800} fz={26} ta="center" underline="never" data-brand-link>
-            {BRAND}
+            {useSiteName()}
           </Anchor>
           <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} shadow="md" component="main">
             <Stack gap={4} mb="lg">

@@ -9,6 +9,7 @@ import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { OrderList } from '../../ecommerce/orders/OrderList';
 import { IdentityList } from './IdentityList';
 import { useSettingsText } from './settings-text';
+import { useSiteName } from '../../../shared/head/site-name';
 
 /** The subject's settings: the identities it signs in with (authenticated subjects only). */
 export function SettingsPage() {
@@ -17,6 +18,7 @@ export function SettingsPage() {
   const text = useSettingsText();
   const navigate = useNavigate();
   const { status, run } = useSubmitStatus();
+  const siteName = useSiteName();
   // Every session ends, this one too: back to the root, signed out.
   const signOutEverywhere = () =>
     run(async () => {
@@ -29,7 +31,7 @@ export function SettingsPage() {
         <Stack gap="xl">
           <Group justify="space-between">
             <Anchor component={Link} to={to('/')} c="dark.9" fw={800} fz={22} underline="never">
-              Atelier
+              {siteName}
             </Anchor>
             <Anchor component={Link} to={to('/')} size="sm">
               <Group gap={4} component="span">

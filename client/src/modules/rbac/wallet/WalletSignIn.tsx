@@ -14,8 +14,8 @@ import { shortAddress } from './short-address';
 import { buildSiweMessage } from './siwe-message';
 import { useWalletText } from './wallet-text';
 
-// English in every language: EIP-4361 allows ASCII only in the statement.
-const STATEMENT = 'Sign in to Atelier with your wallet.';
+// English in every language: EIP-4361 allows ASCII only in the statement (so no site's name, which may not be).
+const STATEMENT = 'Sign in with your wallet.';
 
 /**
  * Sign-In with Ethereum through the browser's wallet: connect, then sign a message that

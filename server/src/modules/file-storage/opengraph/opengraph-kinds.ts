@@ -7,6 +7,7 @@ import { tableOf } from '../../../core/model/tables.js';
 import { BlogArticle } from '../../blog/entities.js';
 import { EcommerceProduct } from '../../ecommerce/entities.js';
 import { HostMetadata, HostPage, HostPagesToMetadata } from '../../host/entities.js';
+import { primaryMetadata } from '../../host/page-metadata.js';
 
 /** What the client shows for a row with no title in a language (its `titleIn`). */
 const UNTITLED = 'Untitled';
@@ -24,17 +25,19 @@ const localizedTitle = async (_em: EntityManager, row: Row, language: Language) 
   return text || UNTITLED;
 };
 
-/** A page's head title: its primary metadata's title, else the page's own. */
-async function pageTitle(em: EntityManager, row: Row): Promise<string> {
+/** A page's head title in `language`: its primary metadata's title in that language (else the default one's), else the page's own. */
+async function pageTitle(em: EntityManager, row: Row, language: Language): Promise<string> {
   const [pm, m] = [tableOf(HostPagesToMetadata), tableOf(HostMetadata)];
-  const [primary] = await em.execute<{ title: string | null }[]>(
-    `select m.${m.column('title')} as "title" from ${pm.table} pm join ${m.table} m on m.${m.column('id')} = pm.${pm.column('metadataId')}
+  // A page has one primary entry per language at most: a handful of rows.
+  const entries = await em.execute<{ title: string | null; variant: string; openGraphLocale: string | null }[]>(
+    `select m.${m.column('title')} as "title", m.${m.column('variant')} as "variant", m.${m.column('openGraphLocale')} as "openGraphLocale"
+      from ${pm.table} pm join ${m.table} m on m.${m.column('id')} = pm.${pm.column('metadataId')}
       where pm.${pm.column('pageId')} = ? and m.${m.column('variant')} = 'primary'
       order by ${listOrder('pm', pm.column)}
-      limit 1`,
+      limit 20`,
     [row.id],
   );
-  return primary?.title || String(row.title);
+  return primaryMetadata(entries, language)?.title || String(row.title);
 }
 
 /** `GET /api/file-storage/opengraph/{kind}/{slug}.png`: the kinds, by their route segment. */
