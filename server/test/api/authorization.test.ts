@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 let server: TestServer;
 const ADMIN = { login: 'boss@example.com', password: 'boss-password' };
 const A = '/api/rbac/subjects/authentication';
-const NOBODY = '00000000-0000-4000-8000-000000000000';
 let admin: string;
 let user: string;
 
@@ -32,16 +31,28 @@ describe.each([
   ['anonymous', undefined, 401, 'UNAUTHENTICATED'],
   ['a signed-in non-admin', 'user', 403, 'FORBIDDEN'],
 ])('the authorization matrix of every generic mutation: %s', (_who, who, status, code) => {
-  it.each(byModel)('refuses every write of %s on both APIs', async (_name, model) => {
+  it.each(byModel)('refuses every write of %s on both APIs, on an existing row, and changes nothing', async (_name, model) => {
     const headers = bearer(who ? user : undefined);
+    const asAdmin = bearer(admin);
+    // A real row to aim at: a refusal must hold on rows that exist, not only on unknown ids.
+    const created = await server.rest('POST', model.route, { json: await sampleCreateData(server, model), headers: asAdmin });
+    expect(created.status, `${model.route}: ${JSON.stringify(created.body)}`).toBe(201);
+    const id = created.body.data.id as string;
+    const state = async () => ({
+      row: (await server.rest('GET', `${model.route}/${id}`, { headers: asAdmin })).body.data,
+      count: (await server.rest('GET', `${model.route}/count`, { headers: asAdmin })).body.data,
+    });
+    const before = await state();
+    expect(before.row.id).toBe(id);
+    const forged = { className: 'forged' };
     const rest: [string, string, unknown][] = [
-      ['POST', model.route, {}],
-      ['PATCH', `${model.route}/${NOBODY}`, {}],
-      ['PUT', `${model.route}/${NOBODY}`, {}],
-      ['DELETE', `${model.route}/${NOBODY}`, undefined],
-      ['POST', `${model.route}/find-or-create`, { className: 'x' }],
-      ['POST', `${model.route}/bulk`, [{ data: {} }]],
-      ['PATCH', `${model.route}/bulk`, [{ id: NOBODY, data: {} }]],
+      ['POST', model.route, forged],
+      ['PATCH', `${model.route}/${id}`, forged],
+      ['PUT', `${model.route}/${id}`, forged],
+      ['DELETE', `${model.route}/${id}`, undefined],
+      ['POST', `${model.route}/find-or-create`, forged],
+      ['POST', `${model.route}/bulk`, [{ data: forged }]],
+      ['PATCH', `${model.route}/bulk`, [{ id, data: forged }]],
     ];
     for (const [method, path, json] of rest) {
       const response = await server.rest(method, path, { json, headers });
@@ -49,17 +60,19 @@ describe.each([
     }
     const ops = model.operations;
     const mutations = [
-      `${ops.create}(data: {}) { id }`,
-      `${ops.update}(id: "${NOBODY}", data: {}) { id }`,
-      `${ops.delete}(id: "${NOBODY}") { id }`,
-      `${ops.findOrCreate}(data: {className: "x"}) { id }`,
-      `${ops.bulkCreate}(data: [{data: {}}]) { id }`,
-      `${ops.bulkUpdate}(data: [{id: "${NOBODY}", data: {}}]) { id }`,
+      `${ops.create}(data: {className: "forged"}) { id }`,
+      `${ops.update}(id: "${id}", data: {className: "forged"}) { id }`,
+      `${ops.delete}(id: "${id}") { id }`,
+      `${ops.findOrCreate}(data: {className: "forged"}) { id }`,
+      `${ops.bulkCreate}(data: [{data: {className: "forged"}}]) { id }`,
+      `${ops.bulkUpdate}(data: [{id: "${id}", data: {className: "forged"}}]) { id }`,
     ];
     for (const mutation of mutations) {
       const result = await server.graphql(`mutation { ${mutation} }`, {}, headers);
       expect(result.errors?.[0].extensions?.code, mutation).toBe(code);
     }
+    // Read again: the row as it was, no row more or less.
+    expect(await state()).toEqual(before);
   });
 });
 
