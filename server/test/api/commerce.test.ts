@@ -292,6 +292,15 @@ describe("another subject's orders", () => {
     const [orderId] = await cartWithTwoProducts(alice);
     const invoice = (await alice.call('POST', `{me}/orders/${orderId}/checkout`, { provider: 'dummy', email: 'a@example.com', billingModule: { currency: { id: currencies.usd } } })).body.data.billingModule.invoices[0];
     const asBob = (method: string, path: string, json?: unknown) => server.rest(method, path, { json, headers: { authorization: `Bearer ${bob.token}` } });
+    // What the refusals below must leave as it is: Alice's orders, their lines and her invoice.
+    const aliceState = async () => ({
+      orders: (await alice.call('GET', '{me}/orders')).body.data,
+      invoice: (await server.rest('GET', `/api/billing/invoices/${invoice.id}`, { admin: true })).body.data,
+      bobsOrders: (await bob.call('GET', '{me}/orders')).body.data,
+    });
+    const before = await aliceState();
+    expect(before.orders.find((order: { id: string }) => order.id === orderId)).toMatchObject({ status: 'paying' });
+    expect(before.invoice.status).toBe('open');
     expect((await asBob('GET', `/api/rbac/subjects/${alice.id}/ecommerce-module/orders`)).status).toBe(403);
     expect((await asBob('GET', `/api/rbac/subjects/${alice.id}/ecommerce-module/orders/total`)).status).toBe(403);
     expect((await bob.call('PATCH', `{me}/orders/${orderId}`, { status: 'canceled' })).status).toBe(404);
@@ -300,6 +309,8 @@ describe("another subject's orders", () => {
     expect((await asBob('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`)).status).toBe(403);
     expect((await asBob('GET', `/api/ecommerce/orders/${orderId}`)).status).toBe(404);
     expect((await server.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`)).status).toBe(401);
+    // Read again: nothing of Alice's changed, nothing became Bob's.
+    expect(await aliceState()).toEqual(before);
     // the owner may cancel its own unpaid order
     expect((await alice.call('PATCH', `{me}/orders/${orderId}`, { status: 'canceled' })).body.data.status).toBe('canceled');
   });
