@@ -5,10 +5,12 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password });
 });
 afterAll(() => server?.close());
 
+/** The seeded administrator: a person signed in with the admin role, not the server's key. */
+const ADMIN = { login: 'owner@example.com', password: 'owner-password-1' };
 const admin = (query: string, variables?: Record<string, unknown>) => server.graphql<Record<string, any>>(query, variables, server.asServer);
 
 async function countRows(table: string) {
@@ -199,10 +201,21 @@ describe('relations', () => {
 
 describe('access', () => {
   it('needs the secret key (or an admin) to write', async () => {
-    const result = await server.graphql(`mutation { hostLayoutCreate(data: {}) { id } }`);
-    expectError(result, 'UNAUTHENTICATED');
-    const wrongKey = await server.graphql(`mutation { hostLayoutCreate(data: {}) { id } }`, {}, { 'x-rbac-secret-key': 'guess' });
-    expectError(wrongKey, 'UNAUTHENTICATED');
+    const create = `mutation { hostLayoutCreate(data: {}) { id } }`;
+    const count = async () => (await server.graphql<{ hostLayoutCount: number }>(`{ hostLayoutCount }`)).data!.hostLayoutCount;
+    const before = await count();
+    expectError(await server.graphql(create), 'UNAUTHENTICATED');
+    expectError(await server.graphql(create, {}, { 'x-rbac-secret-key': 'guess' }), 'UNAUTHENTICATED');
+    // A signed-in visitor without the admin role: forbidden.
+    const visitor = await server.rest('POST', '/api/rbac/subjects/authentication/email-and-password/registration', { json: { login: `writer-${Date.now()}@example.com`, password: 'password-123' } });
+    expectError(await server.graphql(create, {}, { authorization: `Bearer ${visitor.body.data.jwt}` }), 'FORBIDDEN');
+    expect(await count()).toBe(before);
+    // The key, and a signed-in admin, may.
+    expect((await admin(create)).errors).toBeUndefined();
+    const signedIn = await server.rest('POST', '/api/rbac/subjects/authentication/email-and-password/authentication', { json: ADMIN });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect((await server.graphql(create, {}, { authorization: `Bearer ${signedIn.body.data.jwt}` })).errors).toBeUndefined();
+    expect(await count()).toBe(before + 2);
   });
 
   it('reads public content anonymously but not owner or admin data', async () => {

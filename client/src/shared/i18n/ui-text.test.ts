@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './language';
 import { pluralize, uiText } from './ui-text';
-
-describe('uiText', () => {
-  it('has every text in every language', () => {
-    const keys = Object.keys(uiText('en')).sort();
-    for (const language of LANGUAGES) expect(Object.keys(uiText(language)).sort()).toEqual(keys);
-  });
-});
 
 describe('pluralize', () => {
   it('picks the plural form of the language', () => {
