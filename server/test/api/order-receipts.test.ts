@@ -189,6 +189,24 @@ describe('the receipt of a paid checkout', () => {
     expect((await download(server, before.slice(`${server.publicUrl}/public`.length))).status).toBe(404);
   });
 
+  it('of more lines than it shows sums the rest into its last line, and is drawn', async () => {
+    const me = await registerShopper(server);
+    const { orderId, invoice } = await paidCheckout(me, { quantity: 1 });
+    // An admin adds lines to the paid order (priced as their products are now).
+    for (let i = 0; i < 15; i++) {
+      const added = await server.rest('POST', '/api/ecommerce/orders-to-products', { admin: true, json: { orderId, productId: products[i % 2].id, quantity: 1 } });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const data = await receiptData(server.orm.em.fork(), invoice.id, 'Atelier');
+    expect(data.lines).toHaveLength(14);
+    const prices = (await server.rest('GET', `/api/ecommerce/orders/${orderId}/total`, { admin: true })).body.data;
+    const total = data.lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
+    expect(total.toFixed(2)).toBe(prices[0].total);
+    expect(data.lines[13]).toMatchObject({ title: '… (+3)', quantity: 1 });
+    expect(await server.drainReceipts()).toBe(1);
+    expect((await me.call('GET', `/api/ecommerce/orders/${orderId}`)).body.data.receipt).toMatch(/\.png$/);
+  });
+
   it('jobs are for admins only', async () => {
     const me = await registerShopper(server);
     expect((await me.call('GET', '/api/ecommerce/receipt-jobs')).status).toBe(403);

@@ -1,10 +1,10 @@
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LANGUAGE } from '../../../core/languages.js';
 import { tableOf } from '../../../core/model/tables.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
 import { EcommerceOrder, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from '../entities.js';
 import { nameIn } from '../ordered-lines.js';
+import { RECEIPT_MAX_LINES } from '../../file-storage/generate/templates/ecommerce-order-receipt.js';
 import { priceIndex, pricesOf, productsOf } from '../pricing.js';
 
 interface PaidLine {
@@ -25,6 +25,7 @@ interface PaidLine {
 
 interface BilledInvoice {
   status: string;
+  language: string;
   number: number | null;
   currencyId: string;
   code: string;
@@ -63,13 +64,13 @@ export interface ReceiptData {
  * whatever became of their products since. A line the checkout did not record (an admin added
  * it after) shows its product as it is now: in a one-line order, the amount billed for the
  * order divided by its quantity; among several, its price now in that currency (none when it
- * has none). Titles in `language`. Never throws for what the lines hold: a mail of the
+ * has none). Titles in `language` (the checkout's when not given). Never throws for what the lines hold: a mail of the
  * payment's transaction reads them.
  */
-export async function checkoutLines(em: EntityManager, invoiceId: string, language: string = DEFAULT_LANGUAGE): Promise<BilledCheckout> {
+export async function checkoutLines(em: EntityManager, invoiceId: string, language?: string): Promise<BilledCheckout> {
   const [op, pi, i, c, o] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice), tableOf(BillingCurrency), tableOf(EcommerceOrder)];
   const [invoice] = await em.execute<BilledInvoice[]>(
-    `select i.${i.column('status')} as "status", i.${i.column('number')} as "number", i.${i.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", i.${i.column('updatedAt')} as "settledAt"
+    `select i.${i.column('status')} as "status", i.${i.column('number')} as "number", i.${i.column('language')} as "language", i.${i.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", i.${i.column('updatedAt')} as "settledAt"
        from ${i.table} i join ${c.table} c on c.${c.column('id')} = i.${i.column('currencyId')}
       where i.${i.column('id')} = ?`,
     [invoiceId],
@@ -104,23 +105,28 @@ export async function checkoutLines(em: EntityManager, invoiceId: string, langua
     lines: lines.map((line) => {
       const price = recorded(line) ? line.unitPrice! : line.productId ? priceNow(line) : undefined;
       const title = recorded(line) ? line.recordedTitle : line.title;
-      return { orderId: line.orderId, title: nameIn(title, line.adminTitle ?? 'Product', language), quantity: line.quantity, price: price ?? null, currency: invoice.code.slice(0, 12) };
+      return { orderId: line.orderId, title: nameIn(title, line.adminTitle ?? 'Product', language ?? invoice.language), quantity: line.quantity, price: price ?? null, currency: invoice.code.slice(0, 12) };
     }),
   };
 }
 
-/** The receipt of a paid checkout: one for all its orders, titled with its number; refused (to retry) while a line has no price. */
+/**
+ * The receipt of a paid checkout: one for all its orders, titled with its number, its lines'
+ * titles in the checkout's language; lines past what a receipt shows are summed into its last
+ * one. Refused (to retry) while a line has no price.
+ */
 export async function receiptData(em: EntityManager, invoiceId: string, shopName: string): Promise<ReceiptData> {
   const checkout = await checkoutLines(em, invoiceId);
   if (checkout.status !== 'paid') throw new Error(`invoice ${invoiceId} is ${checkout.status}, not paid`);
   if (!checkout.lines.length) throw new Error(`invoice ${invoiceId}: its orders have no lines`);
-  return {
-    shopName,
-    orderNumber: checkout.number === null ? '' : String(checkout.number),
-    date: checkout.settledAt.toISOString(),
-    lines: checkout.lines.map(({ orderId, title, quantity, price, currency }) => {
-      if (price === null) throw new Error(`order ${orderId}: a line has no price in ${currency}`);
-      return { title, quantity, price, currency };
-    }),
-  };
+  const lines = checkout.lines.map(({ orderId, title, quantity, price, currency }) => {
+    if (price === null) throw new Error(`order ${orderId}: a line has no price in ${currency}`);
+    return { title, quantity, price, currency };
+  });
+  const shown = lines.length > RECEIPT_MAX_LINES ? RECEIPT_MAX_LINES - 1 : lines.length;
+  const rest = lines.slice(shown);
+  const more = rest.length
+    ? [{ title: `… (+${rest.reduce((sum, line) => sum + line.quantity, 0)})`, quantity: 1, price: rest.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0)).toFixed(), currency: checkout.currency }]
+    : [];
+  return { shopName, orderNumber: checkout.number === null ? '' : String(checkout.number), date: checkout.settledAt.toISOString(), lines: [...lines.slice(0, shown), ...more] };
 }
