@@ -1,3 +1,5 @@
+import { badInput } from './errors.js';
+
 /** The languages of the platform; the first is the default (never prefixed in public urls). */
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,4 +15,10 @@ export function splitLanguage(url: string): { language: Language; path: string }
     return { language: first as Language, path: `/${rest.join('/')}` };
   }
   return { language: DEFAULT_LANGUAGE, path: `/${[first, ...rest].filter(Boolean).join('/')}` };
+}
+
+/** A language a client names (`language` of a checkout, of a notice): one of LANGUAGES, else a 400 naming the field. */
+export function checkLanguage(value: unknown, field: string): Language {
+  if (typeof value !== 'string' || !(LANGUAGES as readonly string[]).includes(value)) throw badInput(`${field}: expected one of ${LANGUAGES.join(', ')}`, field);
+  return value as Language;
 }

@@ -90,7 +90,7 @@ describe("a paid order's lines", () => {
     expect(order).toEqual({ id: orderId, status: 'approving', ordersToProducts: [{ productId: null, product: null, ...recorded }] });
 
     // The receipt is drawn from the recorded line, the product gone.
-    expect(await receiptData(server.orm.em.fork(), orderId, 'Atelier')).toMatchObject({ lines: [{ title: 'Canvas tote', quantity: 2, price: '25.50', currency: 'USD' }] });
+    expect(await receiptData(server.orm.em.fork(), invoice.id, 'Atelier')).toMatchObject({ orderNumber: String(invoice.number), lines: [{ title: 'Canvas tote', quantity: 2, price: '25.50', currency: 'USD' }] });
     expect(await server.drainReceipts()).toBeGreaterThanOrEqual(1);
     expect((await me.call('GET', `/api/ecommerce/orders/${orderId}`)).body.data.receipt).toMatch(/\.png$/);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/languages.js';
 import { defineModel } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
@@ -40,10 +41,11 @@ export const BillingInvoice = defineModel({
     amount: f.decimal({ required: true }),
     status: f.enum(INVOICE_STATUSES, { required: true, default: 'open', index: true }),
     provider: f.enum(PAYMENT_PROVIDERS, { required: true, default: 'dummy' }),
-    email: f.text(),
+    email: f.text({ description: 'The address typed at checkout "for the receipt": once paid, the mails about the checkout go there too (and to the sign-in address).' }),
     paymentUrl: f.text(),
     externalId: f.text({ index: true, description: "The provider's id of the payment (Stripe Checkout Session id, ...)." }),
     number: f.int({ readOnly: true, unique: true, description: 'The number people see (1001, 1002, ...), sequential per shop: on the receipt, in mails, on the orders it pays.' }),
+    language: f.enum(LANGUAGES, { required: true, default: DEFAULT_LANGUAGE, readOnly: true, description: 'The language the buyer checked out in: the mails about its orders are written in it.' }),
   },
 });
 export const BillingPaymentIntent = defineModel({

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { tableOf } from '../../core/model/tables.js';
-import { EcommerceOrder, EcommerceOrdersToBillingModulePaymentIntents } from '../ecommerce/entities.js';
-import { queueReceipts } from '../ecommerce/receipts/receipt-queue.js';
-import { queueNotification } from '../notification/queue.js';
-import { RbacIdentity, RbacSubjectsToIdentities } from '../rbac/entities.js';
+import { EcommerceOrder } from '../ecommerce/entities.js';
+import { ordersOfInvoice } from '../ecommerce/invoice-orders.js';
+import { tellOfPayment, tellOfUnpaid } from '../ecommerce/order-mails.js';
+import { queueReceipt } from '../ecommerce/receipts/receipt-queue.js';
 import { BillingInvoice, BillingPaymentIntent } from './entities.js';
 
 export type Settlement = 'paid' | 'canceled';
@@ -15,8 +15,9 @@ export type Settlement = 'paid' | 'canceled';
  * status change is claimed by one conditional UPDATE, so a replayed or concurrent webhook
  * (or a second click) changes nothing twice. An invoice is paid only while every one of its
  * orders is still `paying`: an order canceled or deleted meanwhile makes the payment a 400
- * that changes nothing. Each order's subject is told of its new status at its own address, and
- * each paid order's receipt is queued (so a replayed webhook queues none again).
+ * that changes nothing. A paid checkout's receipt (one for all its orders) and its mails (to the
+ * buyer's addresses, to the admins) are queued in the same transaction, so a replayed webhook
+ * queues none again; a canceled one tells its subject only, at the sign-in address.
  */
 export async function settleInvoice(em: EntityManager, invoiceId: string, settlement: Settlement): Promise<boolean> {
   return em.transactional(async (tx) => {
@@ -24,8 +25,7 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
     const ctx = tx.getTransactionContext();
     const i = tableOf(BillingInvoice);
     const pi = tableOf(BillingPaymentIntent);
-    // The orders and their links are ecommerce's: written from here across modules, through its declarations.
-    const op = tableOf(EcommerceOrdersToBillingModulePaymentIntents);
+    // The orders are ecommerce's: written from here across modules, through its declarations.
     const o = tableOf(EcommerceOrder);
     const [invoice] = await connection.execute<{ subjectId: string | null }[]>(
       `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now() where ${i.column('id')} = ? and ${i.column('status')} = 'open'
@@ -35,9 +35,7 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
       ctx,
     );
     if (!invoice) return false;
-    const orderOfInvoice = `select op.${op.column('orderId')} from ${op.table} op
-                              join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')}
-                             where pi.${pi.column('invoiceId')} = ?`;
+    const orderOfInvoice = ordersOfInvoice();
     if (settlement === 'paid') {
       // Locked, so that no cancel slips in between this check and the update below.
       const orders: { status: string }[] = await connection.execute(
@@ -67,40 +65,14 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
       'all',
       ctx,
     );
-    // Their receipts are drawn once this commits (never here: a receipt must not hold up a payment).
-    if (status === 'approving') await queueReceipts(tx, orders.map((order) => order.id));
-    // Our own notices go to the subject's sign-in address, never to the address typed at
-    // checkout (that one is only handed to the provider for its receipt).
-    const recipient = await subjectEmail(tx, invoice.subjectId);
-    for (const order of orders) {
-      if (!recipient) break;
-      await queueNotification(tx, {
-        variant: 'order-status-changed',
-        recipient,
-        subjectId: invoice.subjectId,
-        payload: { orderId: order.id, status },
-      });
-    }
+    const orderIds = orders.map((order) => order.id);
+    if (status === 'approving') {
+      // Drawn once this commits (never here: a receipt must not hold up a payment).
+      await queueReceipt(tx, invoiceId);
+      await tellOfPayment(tx, invoiceId, orderIds);
+    } else await tellOfUnpaid(tx, invoiceId, orderIds);
     // The entities of this request must not keep their old status.
     for (const order of orders) rowsOf(tx, EcommerceOrder).forgetId(order.id);
     return true;
   });
-}
-
-/** The email of the subject's email-and-password identity, if it has one. */
-async function subjectEmail(em: EntityManager, subjectId: string | null): Promise<string | undefined> {
-  if (!subjectId) return undefined;
-  const i = tableOf(RbacIdentity);
-  const si = tableOf(RbacSubjectsToIdentities);
-  const [identity] = await em
-    .getConnection()
-    .execute<{ email: string | null }[]>(
-      `select i.${i.column('email')} as "email" from ${i.table} i join ${si.table} si on si.${si.column('identityId')} = i.${i.column('id')}
-        where si.${si.column('subjectId')} = ? and i.${i.column('provider')} = 'email_and_password' and i.${i.column('email')} is not null
-        order by i.${i.column('createdAt')} limit 1`,
-      [subjectId],
-      'all',
-      em.getTransactionContext(),
-    );
-  return identity?.email ?? undefined;
 }

@@ -5,10 +5,9 @@ import { checkId } from '../../core/model/ids.js';
 import { badInput, notFound, unauthenticated } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { RowOf } from '../../core/model/row.js';
-import { tableOf } from '../../core/model/tables.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { queueDigestEntry } from '../notification/digest.js';
-import { RbacIdentity, RbacRole, RbacSubjectsToIdentities, RbacSubjectsToRoles } from '../rbac/entities.js';
+import { adminAddresses } from '../rbac/subjects.js';
 import { CrmForm, CrmFormsToInputs, CrmInput, CrmRequest } from './entities.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
@@ -74,14 +73,7 @@ export async function submitFormRequest(context: RequestContext, formId: unknown
 }
 
 async function tellAdmins(context: RequestContext, form: RowOf<typeof CrmForm>, inputs: Input[], answers: Record<string, unknown>) {
-  const [i, si, sr, r] = [tableOf(RbacIdentity), tableOf(RbacSubjectsToIdentities), tableOf(RbacSubjectsToRoles), tableOf(RbacRole)];
-  const admins = await context.em.getConnection().execute<{ email: string; subjectId: string }[]>(
-    `select distinct i.${i.column('email')} as "email", si.${si.column('subjectId')} as "subjectId" from ${i.table} i
-       join ${si.table} si on si.${si.column('identityId')} = i.${i.column('id')}
-       join ${sr.table} sr on sr.${sr.column('subjectId')} = si.${si.column('subjectId')}
-       join ${r.table} r on r.${r.column('id')} = sr.${sr.column('roleId')} and r.${r.column('uid')} = 'admin'
-      where i.${i.column('email')} is not null`,
-  );
+  const admins = await adminAddresses(context.em);
   const title = form.title.en || form.adminTitle;
   const text = inputs.filter((row) => row.id in answers).map((row) => `${labelOf(row)}: ${String(answers[row.id])}`).join('\n');
   for (const admin of admins) {

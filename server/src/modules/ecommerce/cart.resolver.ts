@@ -52,6 +52,8 @@ class EcommerceCheckoutInput {
   @Field(() => Int, { nullable: true, description: 'Product checkout: how many.' }) quantity?: number;
   @Field(() => String, { nullable: true }) comment?: string;
   @Field(() => ID, { nullable: true }) storeId?: string;
+  @Field(() => String, { nullable: true, description: "The buyer's language (en, ru; the default language when absent): the mails about the checkout are written in it." })
+  language?: string;
 }
 
 @ObjectType({ description: 'What a checkout made: the invoice to pay at paymentUrl, its payment intents, the orders now paying.' })

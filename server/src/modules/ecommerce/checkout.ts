@@ -12,6 +12,7 @@ import { paymentProvider } from '../billing/providers/index.js';
 import type { PaymentRequest } from '../billing/providers/payment-provider.js';
 import { checkEmail } from '../rbac/validation.js';
 import { checkStringText } from '../../core/text-input.js';
+import { checkLanguage, DEFAULT_LANGUAGE, type Language } from '../../core/languages.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrder, EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { NO_PRICE, pricesOf } from './pricing.js';
@@ -26,6 +27,7 @@ interface CheckoutBody {
   quantity?: unknown;
   comment?: unknown;
   storeId?: unknown;
+  language?: unknown;
   billingModule?: { currency?: { id?: unknown } };
   ecommerceModule?: { orders?: unknown };
 }
@@ -34,6 +36,8 @@ interface CheckoutInput {
   provider: unknown;
   email: unknown;
   currencyId?: unknown;
+  /** The buyer's language (checked on use): the mails about the checkout are written in it. */
+  language?: unknown;
   orderIds: string[];
   /** A product checkout: the order to make, written only once everything else is valid. */
   newOrder?: { productId: string; quantity: number; storeId: string | null; comment: string | null };
@@ -49,7 +53,7 @@ function readCheckout(input: unknown, orderIds?: string[]): CheckoutInput {
       if (!Array.isArray(orders) || !orders.length) throw badInput('ecommerceModule.orders: expected a list of {id}', 'ecommerceModule.orders');
       return orders.map((order: { id?: unknown }, index: number) => checkId(order?.id, `ecommerceModule.orders[${index}].id`));
     })();
-  return { provider: data.provider, email: data.email, currencyId: data.billingModule?.currency?.id, orderIds: [...new Set(ids)] };
+  return { provider: data.provider, email: data.email, language: data.language, currencyId: data.billingModule?.currency?.id, orderIds: [...new Set(ids)] };
 }
 
 /** What the first transaction leaves to do: the provider's payment, when the invoice has none yet. */
@@ -83,12 +87,12 @@ export class Checkout {
     this.cart = new Cart(context, subjectId);
   }
 
-  /** `{provider, email, billingModule.currency.id, ecommerceModule.orders[].id}` */
+  /** `{provider, email, language, billingModule.currency.id, ecommerceModule.orders[].id}` */
   checkoutOrders(input: unknown, orderIds?: string[]) {
     return this.run(readCheckout(input, orderIds));
   }
 
-  /** `{provider, email, quantity, comment, storeId, billingModule.currency.id}` for one product. */
+  /** `{provider, email, language, quantity, comment, storeId, billingModule.currency.id}` for one product. */
   async checkoutProduct(productId: string, input: unknown) {
     const data = (input ?? {}) as CheckoutBody;
     const id = checkId(productId, 'productId');
@@ -97,6 +101,7 @@ export class Checkout {
     const comment = data.comment == null ? null : checkStringText(data.comment, 'comment');
     const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
     checkEmail(data.email, 'email');
+    checkCheckoutLanguage(data.language);
     if (!(await rowsOf(this.context.em, EcommerceProduct).findOne({ id }))) throw badInput(`productId: product ${id} not found`, 'productId');
     if (storeId && !(await rowsOf(this.context.em, EcommerceStore).findOne({ id: storeId }))) throw badInput(`storeId: store ${storeId} not found`, 'storeId');
     let currencyId = data.billingModule?.currency?.id;
@@ -107,26 +112,28 @@ export class Checkout {
       currencyId = (prices.find((price) => defaults.some((d) => d.id === price.currencyId)) ?? prices[0])?.currencyId;
       if (!currencyId) throw badInput(NO_PRICE, 'productId');
     }
-    return this.run({ provider: provider.name, email: data.email, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment } });
+    return this.run({ provider: provider.name, email: data.email, language: data.language, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment } });
   }
 
   private async run(input: CheckoutInput) {
     // Everything that can be refused is checked before anything is written.
     const provider = paymentProvider(input.provider, this.context.config);
     const email = checkEmail(input.email, 'email');
+    const language = checkCheckoutLanguage(input.language);
     const currencyId = checkId(input.currencyId, 'billingModule.currency.id');
     const currency = await rowsOf(this.context.em, BillingCurrency).findOne({ id: currencyId });
     if (!currency) throw badInput(`billingModule.currency.id: currency ${currencyId} not found`, 'billingModule.currency.id');
     provider.checkCurrency?.(currency.slug);
 
-    const prepared = await this.context.em.transactional((em) => this.prepare(em, input, provider.name, email, currency));
+    const prepared = await this.context.em.transactional((em) => this.prepare(em, input, { provider: provider.name, email, language }, currency));
     if (prepared.payment) await this.startPayment(prepared.payment.provider, prepared.payment.request);
     this.context.em.clear();
     return this.answer(prepared.invoiceId, prepared.orderIds);
   }
 
   /** The one short transaction: the orders, their invoice and intents, or the open invoice already paying them. */
-  private async prepare(em: RequestContext['em'], input: CheckoutInput, providerName: string, email: string, currency: RowOf<typeof BillingCurrency>): Promise<Prepared> {
+  private async prepare(em: RequestContext['em'], input: CheckoutInput, buyer: Buyer, currency: RowOf<typeof BillingCurrency>): Promise<Prepared> {
+    const { provider: providerName, email, language } = buyer;
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`checkout:${this.cart.subjectId}`]);
     const cart = new Cart({ ...this.context, em }, this.cart.subjectId);
     let orderIds = input.orderIds;
@@ -155,7 +162,7 @@ export class Checkout {
     const request = await this.paymentRequest(em, orders, { id: invoiceId, currencyId, email });
     const invoice = { subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
     const [{ number }] = await em.execute<{ number: number }[]>(`select nextval('${INVOICE_NUMBERS}')::int as "number"`);
-    await cart.crud(BillingInvoice).create(invoice, { id: invoiceId, serverSet: { number } });
+    await cart.crud(BillingInvoice).create(invoice, { id: invoiceId, serverSet: { number, language } });
     for (const order of orders) {
       const intent = await cart
         .crud(BillingPaymentIntent)
@@ -263,6 +270,18 @@ export class Checkout {
 }
 
 type Order = RowOf<typeof EcommerceOrder>;
+
+/** Who pays and how: the provider, the address typed for the receipt, the language of the mails. */
+interface Buyer {
+  provider: string;
+  email: string;
+  language: Language;
+}
+
+/** The checkout's optional `language` (the site's languages), the default one when absent. */
+function checkCheckoutLanguage(value: unknown): Language {
+  return value == null ? DEFAULT_LANGUAGE : checkLanguage(value, 'language');
+}
 
 interface OpenInvoice {
   id: string;

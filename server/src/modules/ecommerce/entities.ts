@@ -6,7 +6,9 @@ import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billin
 import { cancelOpenInvoicesOf } from '../billing/invoice-release.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
+import { NotificationNotification } from '../notification/entities.js';
 import { removeUnorderedLines } from './ordered-lines.js';
+import { isToldLater, tellOfStatusChanges } from './order-mails.js';
 
 const module = 'ecommerce';
 
@@ -103,17 +105,20 @@ export const EcommerceOrder = defineModel({
     receipt: f.text({ required: true, default: '' }),
     comment: f.text(),
     number: f.int({ readOnly: true, index: true, description: 'The number people see of the checkout that billed it (its invoice\'s number, shared by the orders paid together); empty before checkout.' }),
+    statusTold: f.enum(ORDER_STATUSES, { hidden: true, description: 'The status its buyer was last mailed about: set once it is paid, so that each later status is told once.' }),
   },
   // However an order is canceled or deleted (admin API, the subject's own routes), its open
   // invoice is canceled with it: nobody may pay for an order that will not be delivered.
   hooks: {
-    // Ending an invoice ends its intents and puts its other orders back to new.
-    writes: (): ModelDefinition[] => [BillingInvoice, BillingPaymentIntent, EcommerceOrder],
+    // Ending an invoice ends its intents and puts its other orders back to new; a status change is mailed.
+    writes: (): ModelDefinition[] => [BillingInvoice, BillingPaymentIntent, EcommerceOrder, NotificationNotification],
     afterUpdate: async (em, rows) => {
       await cancelOpenInvoicesOf(
         em,
         rows.filter((row) => row.status === 'canceled').map((row) => row.id),
       );
+      // A paid order moved on (packaging, delivering, ...): its buyer is mailed, once per status.
+      await tellOfStatusChanges(em, rows.filter((row) => isToldLater(String(row.status))).map((row) => row.id));
     },
     beforeDelete: async (em, ids) => {
       await cancelOpenInvoicesOf(em, ids);
@@ -122,10 +127,10 @@ export const EcommerceOrder = defineModel({
 });
 
 /**
- * The drawing of a paid order's receipt: queued in the payment's own transaction (so it is
- * never lost, and never made for a payment that rolled back), drawn after it commits by the
- * receipt dispatcher. One per order. An admin sets `status` back to `queued` to draw it again
- * (it gets a job then).
+ * The drawing of a paid checkout's receipt (one for all the orders its invoice billed): queued
+ * in the payment's own transaction (so it is never lost, and never made for a payment that
+ * rolled back), drawn after it commits by the receipt dispatcher. One per invoice. An admin
+ * sets `status` back to `queued` to draw it again (it gets a job then).
  */
 export const EcommerceReceiptJob = defineModel({
   module,
@@ -133,7 +138,7 @@ export const EcommerceReceiptJob = defineModel({
   read: 'admin',
   system: true,
   fields: {
-    orderId: f.ref(() => EcommerceOrder, { unique: true }),
+    invoiceId: f.ref(() => BillingInvoice, { unique: true }),
     status: f.enum(RECEIPT_JOB_STATUSES, { required: true, default: 'queued', index: true }),
     attempts: f.int({ required: true, default: 0 }),
     runAfter: f.datetime({ description: 'Not drawn before then (the wait before a retry).' }),

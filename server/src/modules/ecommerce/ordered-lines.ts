@@ -54,8 +54,9 @@ function titleKept(product: RowOf<typeof EcommerceProduct>): Record<string, stri
   return texts.length ? Object.fromEntries(texts) : { [DEFAULT_LANGUAGE]: product.adminTitle };
 }
 
-/** A line's name for a receipt or a payment page: its title in the default language, else in any. */
-export const nameIn = (title: Localized, fallback: string) => (title?.[DEFAULT_LANGUAGE] || Object.values(title ?? {}).find(Boolean) || fallback).slice(0, 120);
+/** A line's name for a receipt, a mail or a payment page: its title in the language asked (the default one), else in any. */
+export const nameIn = (title: Localized, fallback: string, language: string = DEFAULT_LANGUAGE) =>
+  (title?.[language] || title?.[DEFAULT_LANGUAGE] || Object.values(title ?? {}).find(Boolean) || fallback).slice(0, 120);
 
 /**
  * The lines as an order of this status is priced: past `new` by what their checkout recorded;

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/languages.js';
 import type { RouteDoc } from '../../core/rest/route-doc.js';
 
 const uuid = { type: 'string', format: 'uuid' };
@@ -10,7 +11,8 @@ const checkout = {
   type: 'object',
   properties: {
     provider: { type: 'string', enum: ['stripe', '0xprocessing', 'payselection', 'payselection-international', 'tiptoppay', 'cloudpayments', 'dummy'] },
-    email: { type: 'string', format: 'email' },
+    email: { type: 'string', format: 'email', description: 'Where the receipt mail goes once the payment is settled (besides the sign-in address).' },
+    language: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE, description: 'The language of the mails about the checkout.' },
     billingModule: { type: 'object', properties: { currency: { type: 'object', properties: { id: uuid } } } },
     ecommerceModule: { type: 'object', properties: { orders: { type: 'array', items: { type: 'object', properties: { id: uuid } } } } },
   },
@@ -53,7 +55,7 @@ export const subjectCommerceRouteDocs: RouteDoc[] = [
     method: 'post',
     path: `${base}/products/:productId/checkout`,
     tag,
-    summary: 'Buys one product right away ({provider, email, quantity, comment, storeId, billingModule.currency.id}).',
+    summary: 'Buys one product right away ({provider, email, language, quantity, comment, storeId, billingModule.currency.id}).',
     parameters: [subject, { name: 'productId', in: 'path', schema: uuid }],
     body: checkout,
     response: checkoutAnswer,

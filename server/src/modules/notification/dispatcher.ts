@@ -8,7 +8,7 @@ import type { RowOf } from '../../core/model/row.js';
 import { tableOf } from '../../core/model/tables.js';
 import { NOTIFICATION_QUEUE, NotificationNotification, NotificationTemplate } from './entities.js';
 import { MailDisabledError, type Mailer } from './mailer.js';
-import { renderMessage, type RenderedMessage } from './render.js';
+import { renderMessage, type MessageTexts, type RenderedMessage } from './render.js';
 
 const BATCH = 20;
 
@@ -26,11 +26,27 @@ export function notificationQueue({ notifications }: Config) {
   return { name: NOTIFICATION_QUEUE, maxAttempts: notifications.maxAttempts, retryBaseMs: notifications.retryBaseMs, timeoutMs: notifications.sendingTimeoutMs, rows } satisfies QueueDefinition;
 }
 
-/** What a message says when its template is missing. */
-const FALLBACKS: Record<string, RenderedMessage> = {
+const ORDER_BODY = {
+  en: 'Hello!\n\n{{next}}\n\nOrder {{number}}\n{{items}}\nTotal: {{total}}\n\nYour order: {{siteUrl}}/billing/invoices/{{invoiceId}}\n\n{{siteName}}',
+  ru: 'Здравствуйте!\n\n{{next}}\n\nЗаказ {{number}}\n{{items}}\nИтого: {{total}}\n\nВаш заказ: {{siteUrl}}/billing/invoices/{{invoiceId}}\n\n{{siteName}}',
+};
+
+/**
+ * What a message says when its template is missing, or has no text in the message's language.
+ * Besides its own values, every message may name `{{siteName}}` and `{{siteUrl}}`.
+ */
+const BUILT_IN: Record<string, MessageTexts> = {
   'reset-password': { title: 'Reset your password', body: 'Open {{url}} to choose a new password. The link works for one hour.' },
   'confirm-email': { title: 'Confirm your email', body: 'Your code: {{code}}. Enter it in your account settings within one hour to sign in with {{email}}.' },
-  'order-status-changed': { title: 'Your order is {{status}}', body: 'Your order {{orderId}} is now {{status}}.' },
+  // The buyer's mail about a checkout's orders (see ecommerce's order-mails.ts for the values).
+  'order-status-changed': { title: { en: 'Order {{number}}: {{status}}', ru: 'Заказ {{number}}: {{status}}' }, body: ORDER_BODY },
+  'order-paid-admin': {
+    title: { en: 'New paid order {{number}}: {{total}}', ru: 'Новый оплаченный заказ {{number}}: {{total}}' },
+    body: {
+      en: 'Order {{number}} is paid.\n\nCustomer: {{customer}}\n\n{{items}}\nTotal: {{total}}\n\n{{siteUrl}}/billing/invoices/{{invoiceId}}',
+      ru: 'Заказ {{number}} оплачен.\n\nПокупатель: {{customer}}\n\n{{items}}\nИтого: {{total}}\n\n{{siteUrl}}/billing/invoices/{{invoiceId}}',
+    },
+  },
   'crm-request-created': { title: 'New request: {{form}}', body: '{{answers}}' },
 };
 
@@ -51,7 +67,7 @@ const SECRET_BODIES: Record<string, string> = {
 export class NotificationDispatcher extends QueueWorker<typeof NotificationNotification> {
   constructor(
     private readonly orm: MikroORM,
-    config: Config,
+    private readonly config: Config,
     queue: JobQueue,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
@@ -69,8 +85,8 @@ export class NotificationDispatcher extends QueueWorker<typeof NotificationNotif
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const template = row.templateId ? await rowsOf(this.orm.em.fork(), NotificationTemplate).findOne({ id: row.templateId }) : null;
     const variant = String(payload.variant ?? '');
-    const fallback = (Object.hasOwn(FALLBACKS, variant) ? FALLBACKS[variant] : undefined) ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
-    return renderMessage(template, payload, fallback);
+    const builtIn = (Object.hasOwn(BUILT_IN, variant) ? BUILT_IN[variant] : undefined) ?? { title: String(payload.fallbackTitle ?? 'Notification'), body: String(payload.fallbackBody ?? '') };
+    return renderMessage(template, { siteName: this.config.siteName, siteUrl: this.config.publicUrl, ...payload }, builtIn);
   }
 
   protected async run(job: Job) {

@@ -17,7 +17,7 @@ export const NotificationTemplate = defineModel({
   segment: 'templates',
   read: 'admin',
   description: 'A message in every language; its variant names the event it is sent on.',
-  variants: ['order-status-changed', 'reset-password', 'confirm-email', 'crm-request-created'],
+  variants: ['order-status-changed', 'order-paid-admin', 'reset-password', 'confirm-email', 'crm-request-created'],
   fields: {
     adminTitle: f.adminTitle(),
     slug: f.slug(),

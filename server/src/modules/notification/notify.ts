@@ -3,7 +3,7 @@ import { assertAdmin } from '../../core/access/policy.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { checkId } from '../../core/model/ids.js';
 import { rowsOf } from '../../core/crud/repository.js';
-import { LANGUAGES } from '../../core/languages.js';
+import { checkLanguage } from '../../core/languages.js';
 import { checkJsonText } from '../../core/text-input.js';
 import { RbacSubject } from '../rbac/entities.js';
 import { identitiesOf } from '../rbac/subjects.js';
@@ -24,7 +24,7 @@ export async function notifySubject(context: RequestContext, subjectId: string, 
   for (const field of ['title', 'body', 'language'] as const) {
     if (data[field] !== undefined && typeof data[field] !== 'string') throw badInput(`${field}: expected a string`, field);
   }
-  if (data.language !== undefined && !(LANGUAGES as readonly string[]).includes(data.language as string)) throw badInput(`language: one of ${LANGUAGES.join(', ')}`, 'language');
+  if (data.language !== undefined) checkLanguage(data.language, 'language');
   checkJsonText({ variant, payload, title: data.title, body: data.body }, 'data');
   const subject = await rowsOf(context.em, RbacSubject).findOne({ id: checkId(subjectId, 'subjectId') });
   if (!subject) throw notFound(`Subject ${subjectId} not found`);

@@ -10,5 +10,9 @@ describe('message templates', () => {
     const template = { subject: { en: 'Hi {{name}}', ru: 'Привет, {{name}}' }, body: { en: 'Body' } };
     expect(renderMessage(template, { name: 'Ann', language: 'ru' }, { title: 'x', body: 'y' })).toEqual({ title: 'Привет, Ann', body: 'Body' });
     expect(renderMessage(null, { url: 'u' }, { title: 'Reset', body: 'Open {{url}}' })).toEqual({ title: 'Reset', body: 'Open u' });
+    // Built-in texts in the reader's language come before the template's in the default one.
+    const builtIn = { title: { en: 'Order', ru: 'Заказ' }, body: { en: 'Paid', ru: 'Оплачен' } };
+    expect(renderMessage({ subject: { en: 'Your order' } }, { language: 'ru' }, builtIn)).toEqual({ title: 'Заказ', body: 'Оплачен' });
+    expect(renderMessage({ subject: { en: 'Your order', ru: 'Ваш заказ' } }, { language: 'ru' }, builtIn)).toEqual({ title: 'Ваш заказ', body: 'Оплачен' });
   });
 });

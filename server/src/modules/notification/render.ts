@@ -11,9 +11,13 @@ export function fill(template: string, values: Record<string, unknown>): string 
 
 /** The text of a per-language map in a language, falling back to the default language. */
 export function inLanguage(map: unknown, language: string): string {
-  const texts = (map ?? {}) as Record<string, string | null | undefined>;
-  const text = (name: string) => (Object.hasOwn(texts, name) ? texts[name] : undefined);
-  return text(language) || text(DEFAULT_LANGUAGE) || '';
+  return textIn(map, language) || textIn(map, DEFAULT_LANGUAGE);
+}
+
+/** The text of a per-language map in exactly this language ('' when it has none); a plain string is the default language's. */
+function textIn(map: unknown, language: string): string {
+  const texts = (typeof map === 'string' ? { [DEFAULT_LANGUAGE]: map } : (map ?? {})) as Record<string, string | null | undefined>;
+  return (Object.hasOwn(texts, language) ? texts[language] : undefined) || '';
 }
 
 export interface RenderedMessage {
@@ -21,14 +25,21 @@ export interface RenderedMessage {
   body: string;
 }
 
-/** A message from its template (subject and body per language) and its values. */
-export function renderMessage(
-  template: { subject?: unknown; body?: unknown } | null,
-  payload: Record<string, unknown>,
-  fallback: RenderedMessage,
-): RenderedMessage {
+/** A message's texts per language (`{en, ru}`, or a plain string for the default language). */
+export interface MessageTexts {
+  title: unknown;
+  body: unknown;
+}
+
+/**
+ * A message from its template (subject and body per language, as an admin wrote them), else
+ * from the built-in texts, and its values. In the message's language first (the template's,
+ * then the built-in's), then in the default language: a reader gets their language whenever
+ * either has it.
+ */
+export function renderMessage(template: { subject?: unknown; body?: unknown } | null, payload: Record<string, unknown>, builtIn: MessageTexts): RenderedMessage {
   const language = typeof payload.language === 'string' ? payload.language : DEFAULT_LANGUAGE;
-  const title = template ? inLanguage(template.subject, language) : '';
-  const body = template ? inLanguage(template.body, language) : '';
-  return { title: fill(title || fallback.title, payload), body: fill(body || fallback.body, payload) };
+  const pick = (own: unknown, given: unknown) =>
+    textIn(own, language) || textIn(given, language) || textIn(own, DEFAULT_LANGUAGE) || textIn(given, DEFAULT_LANGUAGE);
+  return { title: fill(pick(template?.subject, builtIn.title), payload), body: fill(pick(template?.body, builtIn.body), payload) };
 }

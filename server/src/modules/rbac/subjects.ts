@@ -63,3 +63,28 @@ export async function rolesOfSession(em: EntityManager, token: { subjectId: stri
   if (ended || (revokedAt && token.issuedAt < new Date(revokedAt).getTime())) return null;
   return rows.map((row) => row.uid).filter((uid): uid is string => Boolean(uid));
 }
+
+/** Where the admins are mailed: the email of every identity of a subject with the `admin` role. */
+export async function adminAddresses(em: EntityManager): Promise<{ email: string; subjectId: string }[]> {
+  const [i, si, sr, r] = [tableOf(RbacIdentity), tableOf(RbacSubjectsToIdentities), tableOf(RbacSubjectsToRoles), tableOf(RbacRole)];
+  return em.execute<{ email: string; subjectId: string }[]>(
+    `select distinct i.${i.column('email')} as "email", si.${si.column('subjectId')} as "subjectId" from ${i.table} i
+       join ${si.table} si on si.${si.column('identityId')} = i.${i.column('id')}
+       join ${sr.table} sr on sr.${sr.column('subjectId')} = si.${si.column('subjectId')}
+       join ${r.table} r on r.${r.column('id')} = sr.${sr.column('roleId')} and r.${r.column('uid')} = 'admin'
+      where i.${i.column('email')} is not null`,
+  );
+}
+
+/** The sign-in email of a subject (its oldest email-and-password identity's), if it has one. */
+export async function signInEmail(em: EntityManager, subjectId: string | null): Promise<string | undefined> {
+  if (!subjectId) return undefined;
+  const [i, si] = [tableOf(RbacIdentity), tableOf(RbacSubjectsToIdentities)];
+  const [identity] = await em.execute<{ email: string | null }[]>(
+    `select i.${i.column('email')} as "email" from ${i.table} i join ${si.table} si on si.${si.column('identityId')} = i.${i.column('id')}
+      where si.${si.column('subjectId')} = ? and i.${i.column('provider')} = 'email_and_password' and i.${i.column('email')} is not null
+      order by i.${i.column('createdAt')} limit 1`,
+    [subjectId],
+  );
+  return identity?.email ?? undefined;
+}

@@ -2,11 +2,16 @@ import { Decimal } from 'decimal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tableOf } from '../../../core/model/tables.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
-import { EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from '../entities.js';
+import { EcommerceOrder, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct } from '../entities.js';
 import { nameIn } from '../ordered-lines.js';
+import { RECEIPT_MAX_LINES } from '../../file-storage/generate/templates/ecommerce-order-receipt.js';
 import { priceIndex, pricesOf, productsOf } from '../pricing.js';
 
 interface PaidLine {
+  orderId: string;
+  /** What the line's order was charged (its payment intent), and how many lines it has. */
+  orderAmount: string;
+  orderLines: number;
   productId: string | null;
   quantity: number;
   /** As the order's checkout recorded them (see ordered-lines.ts). */
@@ -17,14 +22,35 @@ interface PaidLine {
   title: Record<string, string> | null;
   adminTitle: string | null;
 }
-interface Payment {
-  amount: string;
+
+interface BilledInvoice {
+  status: string;
+  language: string;
+  number: number | null;
   currencyId: string;
   code: string;
-  paidAt: Date;
+  settledAt: Date;
 }
 
-/** What a receipt template is drawn with: the shop, the order, the date it was paid, its lines. */
+/** A line of a checkout: the price of one item (null when it has none to show), in the currency billed (its code, `USD`). */
+export interface CheckoutLine {
+  orderId: string;
+  title: string;
+  quantity: number;
+  price: string | null;
+  currency: string;
+}
+
+/** What a checkout (one invoice, its orders) billed: its status and number for people, when it was settled, every line. */
+export interface BilledCheckout {
+  status: string;
+  number: number | null;
+  settledAt: Date;
+  currency: string;
+  lines: CheckoutLine[];
+}
+
+/** What a receipt template is drawn with: the shop, the checkout's number, the date it was paid, its lines. */
 export interface ReceiptData {
   shopName: string;
   orderNumber: string;
@@ -33,50 +59,74 @@ export interface ReceiptData {
 }
 
 /**
- * A paid order's receipt: its lines as the checkout recorded them (title, price of one item),
- * in the currency paid, whatever became of their products since. A line the checkout did not
- * record (an admin added it after) shows its product as it is now: in a one-line order, the
- * amount paid divided by its quantity; among several, its price now in that currency.
+ * A checkout: the lines of every order its invoice billed (in the orders' order, then the
+ * lines'), as the checkout recorded them (title, price of one item) in the currency billed,
+ * whatever became of their products since. A line the checkout did not record (an admin added
+ * it after) shows its product as it is now: in a one-line order, the amount billed for the
+ * order divided by its quantity; among several, its price now in that currency (none when it
+ * has none). Titles in `language` (the checkout's when not given). Never throws for what the lines hold: a mail of the
+ * payment's transaction reads them.
  */
-export async function receiptData(em: EntityManager, orderId: string, shopName: string): Promise<ReceiptData> {
-  const [op, pi, i, c] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice), tableOf(BillingCurrency)];
-  const [payment] = await em.execute<Payment[]>(
-    `select pi.${pi.column('amount')}::text as "amount", pi.${pi.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", i.${i.column('updatedAt')} as "paidAt"
-       from ${op.table} op
-       join ${pi.table} pi on pi.${pi.column('id')} = op.${op.column('billingModulePaymentIntentId')} and pi.${pi.column('status')} = 'succeeded'
-       join ${i.table} i on i.${i.column('id')} = pi.${pi.column('invoiceId')}
-       join ${c.table} c on c.${c.column('id')} = pi.${pi.column('currencyId')}
-      where op.${op.column('orderId')} = ?
-      order by i.${i.column('updatedAt')} desc
-      limit 1`,
-    [orderId],
+export async function checkoutLines(em: EntityManager, invoiceId: string, language?: string): Promise<BilledCheckout> {
+  const [op, pi, i, c, o] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice), tableOf(BillingCurrency), tableOf(EcommerceOrder)];
+  const [invoice] = await em.execute<BilledInvoice[]>(
+    `select i.${i.column('status')} as "status", i.${i.column('number')} as "number", i.${i.column('language')} as "language", i.${i.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", i.${i.column('updatedAt')} as "settledAt"
+       from ${i.table} i join ${c.table} c on c.${c.column('id')} = i.${i.column('currencyId')}
+      where i.${i.column('id')} = ?`,
+    [invoiceId],
   );
-  if (!payment) throw new Error(`order ${orderId} has no succeeded payment`);
+  if (!invoice) throw new Error(`invoice ${invoiceId} is gone`);
   const [line, p] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceProduct)];
   const lines = await em.execute<PaidLine[]>(
-    `select op.${line.column('productId')} as "productId", op.${line.column('quantity')} as "quantity",
-            op.${line.column('productTitle')} as "recordedTitle", op.${line.column('unitPrice')}::text as "unitPrice", op.${line.column('currencyId')} as "currencyId",
+    `select line.${line.column('orderId')} as "orderId", pi.${pi.column('amount')}::text as "orderAmount",
+            count(*) over (partition by line.${line.column('orderId')})::int as "orderLines",
+            line.${line.column('productId')} as "productId", line.${line.column('quantity')} as "quantity",
+            line.${line.column('productTitle')} as "recordedTitle", line.${line.column('unitPrice')}::text as "unitPrice", line.${line.column('currencyId')} as "currencyId",
             p.${p.column('title')} as "title", p.${p.column('adminTitle')} as "adminTitle"
-       from ${line.table} op left join ${p.table} p on p.${p.column('id')} = op.${line.column('productId')}
-      where op.${line.column('orderId')} = ?
-      order by op.${line.column('orderIndex')}, op.${line.column('createdAt')}`,
-    [orderId],
+       from ${pi.table} pi
+       join ${op.table} op on op.${op.column('billingModulePaymentIntentId')} = pi.${pi.column('id')}
+       join ${o.table} o on o.${o.column('id')} = op.${op.column('orderId')}
+       join ${line.table} line on line.${line.column('orderId')} = o.${o.column('id')}
+       left join ${p.table} p on p.${p.column('id')} = line.${line.column('productId')}
+      where pi.${pi.column('invoiceId')} = ?
+      order by o.${o.column('createdAt')}, o.${o.column('id')}, line.${line.column('orderIndex')}, line.${line.column('createdAt')}`,
+    [invoiceId],
   );
-  if (!lines.length) throw new Error(`order ${orderId} has no lines`);
-  const recorded = (line: PaidLine) => line.unitPrice !== null && line.currencyId === payment.currencyId;
-  const unrecorded = lines.filter((line) => !recorded(line));
-  const prices = lines.length > 1 && unrecorded.length ? priceIndex(await pricesOf(em, productsOf(unrecorded))) : undefined;
+  const recorded = (line: PaidLine) => line.unitPrice !== null && line.currencyId === invoice.currencyId;
+  const unrecorded = lines.filter((line) => !recorded(line) && line.orderLines > 1);
+  const prices = unrecorded.length ? priceIndex(await pricesOf(em, productsOf(unrecorded))) : undefined;
   const priceNow = (line: PaidLine) =>
-    prices ? prices.get(`${line.productId}:${payment.currencyId}`)?.amount : new Decimal(payment.amount).dividedBy(line.quantity).toDecimalPlaces(8).toFixed();
+    line.orderLines > 1 ? prices?.get(`${line.productId}:${invoice.currencyId}`)?.amount : new Decimal(line.orderAmount).dividedBy(line.quantity).toDecimalPlaces(8).toFixed();
   return {
-    shopName,
-    orderNumber: orderId,
-    date: new Date(payment.paidAt).toISOString(),
+    status: invoice.status,
+    number: invoice.number,
+    settledAt: new Date(invoice.settledAt),
+    currency: invoice.code.slice(0, 12),
     lines: lines.map((line) => {
       const price = recorded(line) ? line.unitPrice! : line.productId ? priceNow(line) : undefined;
-      if (price === undefined) throw new Error(`order ${orderId}: product ${line.productId} has no price in ${payment.code}`);
       const title = recorded(line) ? line.recordedTitle : line.title;
-      return { title: nameIn(title, line.adminTitle ?? 'Product'), quantity: line.quantity, price, currency: payment.code.slice(0, 12) };
+      return { orderId: line.orderId, title: nameIn(title, line.adminTitle ?? 'Product', language ?? invoice.language), quantity: line.quantity, price: price ?? null, currency: invoice.code.slice(0, 12) };
     }),
   };
+}
+
+/**
+ * The receipt of a paid checkout: one for all its orders, titled with its number, its lines'
+ * titles in the checkout's language; lines past what a receipt shows are summed into its last
+ * one. Refused (to retry) while a line has no price.
+ */
+export async function receiptData(em: EntityManager, invoiceId: string, shopName: string): Promise<ReceiptData> {
+  const checkout = await checkoutLines(em, invoiceId);
+  if (checkout.status !== 'paid') throw new Error(`invoice ${invoiceId} is ${checkout.status}, not paid`);
+  if (!checkout.lines.length) throw new Error(`invoice ${invoiceId}: its orders have no lines`);
+  const lines = checkout.lines.map(({ orderId, title, quantity, price, currency }) => {
+    if (price === null) throw new Error(`order ${orderId}: a line has no price in ${currency}`);
+    return { title, quantity, price, currency };
+  });
+  const shown = lines.length > RECEIPT_MAX_LINES ? RECEIPT_MAX_LINES - 1 : lines.length;
+  const rest = lines.slice(shown);
+  const more = rest.length
+    ? [{ title: `… (+${rest.reduce((sum, line) => sum + line.quantity, 0)})`, quantity: 1, price: rest.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0)).toFixed(), currency: checkout.currency }]
+    : [];
+  return { shopName, orderNumber: checkout.number === null ? '' : String(checkout.number), date: checkout.settledAt.toISOString(), lines: [...lines.slice(0, shown), ...more] };
 }

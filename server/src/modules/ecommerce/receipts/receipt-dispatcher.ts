@@ -15,6 +15,7 @@ import { pngRenderer } from '../../file-storage/generate/png-renderer.js';
 import { ecommerceOrderReceipt } from '../../file-storage/generate/templates/ecommerce-order-receipt.js';
 import { EcommerceOrder, EcommerceOrdersToFileStorageModuleFiles, EcommerceReceiptJob, RECEIPT_QUEUE } from '../entities.js';
 import { receiptData } from './receipt-data.js';
+import { ordersOfInvoice } from '../invoice-orders.js';
 
 const BATCH = 5;
 /** A receipt still being drawn after this long was taken up by an instance that stopped: it is drawn again (a further attempt). */
@@ -31,7 +32,7 @@ export function receiptQueue({ receipts }: Config) {
 }
 
 /** A receipt taken up for drawing: the columns its claim answers. */
-type Claimed = Pick<RowOf<typeof EcommerceReceiptJob>, 'id' | 'orderId' | 'attempts'>;
+type Claimed = Pick<RowOf<typeof EcommerceReceiptJob>, 'id' | 'invoiceId' | 'attempts'>;
 
 export interface ReceiptServices {
   orm: MikroORM;
@@ -44,13 +45,14 @@ export interface ReceiptServices {
 }
 
 /**
- * Draws the receipts of paid orders (queued by the payment, see `receipt-queue.ts`) after the
- * payment has committed: the order's lines, totals, date and the shop's name as a 1500×1500
- * PNG, on the renderer's worker thread. The File is linked to its order
- * (`orders-to-file-storage-module-files`), its url kept in the order's `receipt` and the job
+ * Draws the receipts of paid checkouts (queued by the payment, see `receipt-queue.ts`) after
+ * the payment has committed: one per invoice, the lines of all its orders, the totals, the
+ * checkout's number, the date and the shop's name as a 1500×1500 PNG, on the renderer's worker
+ * thread. The File is linked to every order of the checkout
+ * (`orders-to-file-storage-module-files`), its url kept in each order's `receipt` and the job
  * completed, in one transaction. A job per receipt on the job queue (`receiptQueue`), which
  * instances share out: a failed drawing is logged and retried with growing waits, then marked
- * failed (an admin may queue it again). A drawing queued again replaces the order's receipt
+ * failed (an admin may queue it again). A drawing queued again replaces the orders' receipt
  * (the old one removed).
  */
 export class ReceiptDispatcher extends QueueWorker<typeof EcommerceReceiptJob> {
@@ -59,14 +61,15 @@ export class ReceiptDispatcher extends QueueWorker<typeof EcommerceReceiptJob> {
   }
 
   protected async run(job: Job) {
-    const claimed = await this.rows.claim(job, ['orderId']);
+    const claimed = await this.rows.claim(job, ['invoiceId']);
     if (!claimed) return;
     const { orm, config, logger, files, onWrite } = this.services;
     const em = orm.em.fork();
     try {
-      const png = await pngRenderer.render(RECEIPT, await receiptData(em, claimed.orderId, config.siteName));
+      const data = await receiptData(em, claimed.invoiceId, config.siteName);
+      const png = await pngRenderer.render(RECEIPT, data);
       const writer: FileWriter = { em, actor: { kind: 'server' }, files, log: logger, onWrite };
-      const values = { adminTitle: `Receipt of order ${claimed.orderId}`, alt: `Receipt of order ${claimed.orderId}` };
+      const values = { adminTitle: `Receipt № ${data.orderNumber} (invoice ${claimed.invoiceId})`, alt: `Receipt № ${data.orderNumber}` };
       const replaced: string[] = [];
       await saveGeneratedFile(writer, RECEIPT, png, values, async (tx, file) => {
         replaced.push(...(await this.attach(tx, writer, claimed, file)));
@@ -78,31 +81,37 @@ export class ReceiptDispatcher extends QueueWorker<typeof EcommerceReceiptJob> {
       }
     } catch (error) {
       const { retryAt } = await this.rows.failed(job, error);
-      logger.error({ err: error, orderId: claimed.orderId, attempts: claimed.attempts, last: !retryAt }, 'receipt not drawn');
+      logger.error({ err: error, invoiceId: claimed.invoiceId, attempts: claimed.attempts, last: !retryAt }, 'receipt not drawn');
     }
   }
 
   /**
-   * In the File's transaction: the order's receipt is this file, its row done. Answers the
-   * receipts it replaces (unlinked here, removed once this commits).
+   * In the File's transaction: the receipt of every order of the checkout is this file, its
+   * row done. Answers the receipts it replaces (unlinked here, removed once this commits).
    */
   private async attach(tx: EntityManager, writer: FileWriter, receipt: Claimed, file: RowOf<typeof FileStorageFile>): Promise<string[]> {
     const [o, link, files, jobs] = [tableOf(EcommerceOrder), tableOf(EcommerceOrdersToFileStorageModuleFiles), tableOf(FileStorageFile), tableOf(EcommerceReceiptJob)];
-    const [order] = await tx.execute(`select ${o.column('id')} from ${o.table} where ${o.column('id')} = ? for update`, [receipt.orderId]);
-    if (!order) throw new Error(`order ${receipt.orderId} is gone`);
+    const orders: { id: string }[] = await tx.execute(
+      `select ${o.column('id')} as "id" from ${o.table} where ${o.column('id')} in (${ordersOfInvoice()}) order by ${o.column('id')} for update`,
+      [receipt.invoiceId],
+    );
+    if (!orders.length) throw new Error(`invoice ${receipt.invoiceId}: its orders are gone`);
+    const orderIds = orders.map((order) => order.id);
+    // A file linked to several orders is removed once, whichever of them it was unlinked from.
     const replaced: { id: string }[] = await tx.execute(
       `delete from ${link.table} link using ${files.table} file
-        where link.${link.column('orderId')} = ? and file.${files.column('id')} = link.${link.column('fileStorageModuleFileId')} and file.${files.column('variant')} = ?
+        where link.${link.column('orderId')} in (?) and file.${files.column('id')} = link.${link.column('fileStorageModuleFileId')} and file.${files.column('variant')} = ?
         returning file.${files.column('id')} as "id"`,
-      [receipt.orderId, RECEIPT],
+      [orderIds, RECEIPT],
     );
     const server = { ...writer, em: tx };
-    await new CrudService(server, EcommerceOrdersToFileStorageModuleFiles).create({ orderId: receipt.orderId, fileStorageModuleFileId: file.id, orderIndex: 0 });
-    await new CrudService(server, EcommerceOrder).update(receipt.orderId, { receipt: fileUrl(this.services.config.publicUrl, file.file) });
+    const url = fileUrl(this.services.config.publicUrl, file.file);
+    await new CrudService(server, EcommerceOrdersToFileStorageModuleFiles).bulkCreate(orderIds.map((orderId) => ({ data: { orderId, fileStorageModuleFileId: file.id, orderIndex: 0 } })));
+    await new CrudService(server, EcommerceOrder).bulkUpdate(orderIds.map((id) => ({ id, data: { receipt: url } })));
     await tx.execute(
       `update ${jobs.table} set ${jobs.column('status')} = 'done', ${jobs.column('lastError')} = null, ${jobs.column('updatedAt')} = now() where ${jobs.column('id')} = ?`,
       [receipt.id],
     );
-    return replaced.map((row) => row.id);
+    return [...new Set(replaced.map((row) => row.id))];
   }
 }

@@ -4,11 +4,11 @@ import { jobQueueOf } from '../../../core/jobs/job-queue.js';
 import { EcommerceReceiptJob, RECEIPT_QUEUE } from '../entities.js';
 
 /**
- * Queues the receipts of orders just paid, in the payment's transaction: a row and a job per
- * order, drawn by the receipt dispatcher once the payment has committed. Nothing is drawn
- * here, so a receipt never delays or fails a payment.
+ * Queues the receipt of a checkout just paid, in the payment's transaction: a row and a job for
+ * its invoice (one receipt for all its orders), drawn by the receipt dispatcher once the
+ * payment has committed. Nothing is drawn here, so a receipt never delays or fails a payment.
  */
-export async function queueReceipts(em: EntityManager, orderIds: string[]) {
-  const rows = orderIds.map((orderId) => rowsOf(em, EcommerceReceiptJob).create({ orderId, status: 'queued', attempts: 0, runAfter: null, lastError: null }));
-  await jobQueueOf(em).flushWithJobs(em, RECEIPT_QUEUE, rows);
+export async function queueReceipt(em: EntityManager, invoiceId: string) {
+  const row = rowsOf(em, EcommerceReceiptJob).create({ invoiceId, status: 'queued', attempts: 0, runAfter: null, lastError: null });
+  await jobQueueOf(em).flushWithJobs(em, RECEIPT_QUEUE, [row]);
 }

@@ -9,6 +9,9 @@ const readLine = (line: TemplateData) => {
 };
 type Line = ReturnType<typeof readLine>;
 
+/** The most lines a receipt shows (its height): a checkout with more sums the rest into its last line. */
+export const RECEIPT_MAX_LINES = 14;
+
 /** Sum of quantity × price per currency, in the order the currencies first appear. */
 function totalsOf(lines: Line[]): { currency: string; total: Decimal }[] {
   const totals = new Map<string, Decimal>();
@@ -32,7 +35,7 @@ export const ecommerceOrderReceipt = defineTemplate({
   height: 1500,
   read(data) {
     data.only(['shopName', 'orderNumber', 'date', 'lines']);
-    const lines = data.list('lines', readLine, { min: 1, max: 14 });
+    const lines = data.list('lines', readLine, { min: 1, max: RECEIPT_MAX_LINES });
     return { shopName: data.text('shopName', { required: true, max: 80 }), orderNumber: data.text('orderNumber', { max: 64 }), date: data.date('date'), lines, totals: totalsOf(lines) };
   },
   draw({ shopName, orderNumber, date, lines, totals }) {
