@@ -94,23 +94,38 @@ describe('email', () => {
     // One mail: the address typed at checkout is the sign-in one.
     const mails = await mailsTo(user.login);
     expect(mails).toHaveLength(1);
-    // The seeded template's words (an order and a status): the checkout's number, the status in words, never an id.
-    expect(mails[0].subject).toBe('Your order is paid');
-    expect(mails[0].text.trim()).toBe(`Hello! Your order ${invoice.number} is now paid.`);
+    // The seeded template's words: the checkout's number, the status and what comes next in words, the lines, the total, its page; never an id but in the link.
+    expect(mails[0].subject).toBe(`Order ${invoice.number}: paid`);
+    // (Mail writes its lines with CRLF.)
+    expect(mails[0].text.trim().replace(/\r\n/g, '\n').replace(/http:\/\/[^/\s]+/, 'SITE')).toBe(
+      [
+        'Hello!',
+        '',
+        'We have your payment and are preparing your order; we will write when it ships.',
+        '',
+        `Order ${invoice.number}`,
+        `- ${product.title.en} × 1: ${invoice.amount} USD`,
+        `Total: ${invoice.amount} USD`,
+        '',
+        `Your order: SITE/billing/invoices/${invoice.id}`,
+        '',
+        'Atelier',
+      ].join('\n'),
+    );
   });
 
   it('writes in the language asked for, from the template of that language', async () => {
     const user = await register();
     const notify = (language?: string) =>
-      server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { variant: 'order-status-changed', language, payload: { orderId: 'A-17', status: 'paid' } } });
+      server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json: { variant: 'order-status-changed', language, payload: { number: 'A-17', status: language === 'ru' ? 'оплачен' : 'paid' } } });
     expect((await notify('ru')).status).toBe(201);
     const [russian] = await mailsTo(user.login);
     expect((await notify()).status).toBe(201);
     const english = (await mailsTo(user.login)).find((mail) => mail !== russian)!;
-    expect([russian.subject, russian.text.trim()]).toEqual(['Ваш заказ: paid', 'Здравствуйте! Ваш заказ A-17 теперь в статусе «paid».']);
-    expect([english.subject, english.text.trim()]).toEqual(['Your order is paid', 'Hello! Your order A-17 is now paid.']);
+    expect([russian.subject, russian.text.trim().split('\n')[4]]).toEqual(['Заказ A-17: оплачен', 'Заказ A-17']);
+    expect([english.subject, english.text.trim().split('\n')[4]]).toEqual(['Order A-17: paid', 'Order A-17']);
     // What was sent is kept as sent, in its language.
-    expect((await notificationsTo(server, user.login)).map((row) => row.title).sort()).toEqual(['Ваш заказ: paid', 'Your order is paid'].sort());
+    expect((await notificationsTo(server, user.login)).map((row) => row.title).sort()).toEqual(['Заказ A-17: оплачен', 'Order A-17: paid'].sort());
   });
 
   it('lets only the server or an admin notify a subject', async () => {
@@ -137,7 +152,7 @@ describe('email', () => {
   it('sends the other messages of a batch at once when one template cannot be read, and that one later', async () => {
     const user = await register();
     const notify = (json: object) => server.rest('POST', `/api/rbac/subjects/${user.id}/notify`, { admin: true, json });
-    await notify({ variant: 'order-status-changed', payload: { orderId: 'B-1', status: 'paid' } });
+    await notify({ variant: 'order-status-changed', payload: { number: 'B-1', status: 'paid' } });
     await notify({ title: 'Second' });
     await notify({ title: 'Third' });
     const connection = server.orm.em.getConnection();
@@ -156,10 +171,10 @@ describe('email', () => {
     expect(rows.every((row) => row.status === 'sent' && row.last_error === null)).toBe(true);
     expect(rows.map((row) => row.attempts > 1).sort()).toEqual([false, false, true]);
     const mails = await mailsTo(user.login);
-    expect(mails.map((mail) => [mail.subject, mail.text.trim()]).sort()).toEqual([
+    expect(mails.map((mail) => [mail.subject, mail.text.trim().split('\n')[0]]).sort()).toEqual([
+      ['Order B-1: paid', 'Hello!'],
       ['Second', ''],
       ['Third', ''],
-      ['Your order is paid', 'Hello! Your order B-1 is now paid.'],
     ]);
   });
 });

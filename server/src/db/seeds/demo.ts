@@ -16,6 +16,7 @@ import { LANGUAGES, type Language } from '../../core/languages.js';
 import type { Logger } from '../../core/logger.js';
 import type { ModelDefinition } from '../../core/model/define-model.js';
 import { saveGeneratedFile, type FileWriter } from '../../modules/file-storage/file-creation.js';
+import { ORDER_BODY, ORDER_TITLE } from '../../modules/notification/dispatcher.js';
 
 type Text = Record<Language, string>;
 
@@ -371,8 +372,9 @@ export async function seedDemo(em: EntityManager, { siteName, files, log }: Demo
     await create(notification.NotificationTemplate, {
       variant: 'order-status-changed',
       adminTitle: 'Order status changed',
-      subject: t('Your order is {{status}}', 'Ваш заказ: {{status}}'),
-      body: t('Hello! Your order {{orderId}} is now {{status}}.', 'Здравствуйте! Ваш заказ {{orderId}} теперь в статусе «{{status}}».'),
+      // The built-in words, as a template the shop owner may edit.
+      subject: ORDER_TITLE,
+      body: ORDER_BODY,
     });
     await create(notification.NotificationTemplate, {
       variant: 'reset-password',

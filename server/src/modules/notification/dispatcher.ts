@@ -26,9 +26,11 @@ export function notificationQueue({ notifications }: Config) {
   return { name: NOTIFICATION_QUEUE, maxAttempts: notifications.maxAttempts, retryBaseMs: notifications.retryBaseMs, timeoutMs: notifications.sendingTimeoutMs, rows } satisfies QueueDefinition;
 }
 
-const ORDER_BODY = {
+export const ORDER_TITLE = { en: 'Order {{number}}: {{status}}', ru: 'Заказ {{number}}: {{status}}' };
+/** The words of an order's mail (a paid checkout, a later status), per language: built in, and the demo's editable template. */
+export const ORDER_BODY = {
   en: 'Hello!\n\n{{next}}\n\nOrder {{number}}\n{{items}}\nTotal: {{total}}\n\nYour order: {{siteUrl}}/billing/invoices/{{invoiceId}}\n\n{{siteName}}',
-  ru: 'Здравствуйте!\n\n{{next}}\n\nЗаказ {{number}}\n{{items}}\nИтого: {{total}}\n\nВаш заказ: {{siteUrl}}/billing/invoices/{{invoiceId}}\n\n{{siteName}}',
+  ru: 'Здравствуйте!\n\n{{next}}\n\nЗаказ {{number}}\n{{items}}\nИтого: {{total}}\n\nВаш заказ: {{siteUrl}}/ru/billing/invoices/{{invoiceId}}\n\n{{siteName}}',
 };
 
 /**
@@ -39,7 +41,7 @@ const BUILT_IN: Record<string, MessageTexts> = {
   'reset-password': { title: 'Reset your password', body: 'Open {{url}} to choose a new password. The link works for one hour.' },
   'confirm-email': { title: 'Confirm your email', body: 'Your code: {{code}}. Enter it in your account settings within one hour to sign in with {{email}}.' },
   // The buyer's mail about a checkout's orders (see ecommerce's order-mails.ts for the values).
-  'order-status-changed': { title: { en: 'Order {{number}}: {{status}}', ru: 'Заказ {{number}}: {{status}}' }, body: ORDER_BODY },
+  'order-status-changed': { title: ORDER_TITLE, body: ORDER_BODY },
   'order-paid-admin': {
     title: { en: 'New paid order {{number}}: {{total}}', ru: 'Новый оплаченный заказ {{number}}: {{total}}' },
     body: {
