@@ -18,12 +18,12 @@ type Me = RbacMeQuery['rbacMe'];
 
 /**
  * The signed-in visitor's subject, told to the provider as it loads and changes; undefined
- * while loading and once gone. A refresh token without a subject means that the access cookie
- * expired (or was never set here): it is refreshed once before giving up.
+ * while loading, while refreshing and once gone. A refresh token without a subject means that
+ * the access cookie expired (or was never set here): it is refreshed once before giving up.
  */
 function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void }) {
   const { data, refetch } = useQuery(RbacMeDocument, { fetchPolicy: 'network-only' });
-  useEffect(() => onChange(data?.rbacMe), [data, onChange]);
+  useEffect(() => onChange(data?.rbacMe ?? undefined), [data, onChange]);
   useEffect(() => () => onChange(undefined), [onChange]);
   useEffect(() => {
     if (data === undefined || data.rbacMe) return;
@@ -35,6 +35,8 @@ function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void 
   return null;
 }
 
+const noSubscription = () => () => {};
+
 /**
  * The visitor's session. Visitors without a refresh token are anonymous and cost no request
  * (crawlers included), and no query at all: the subject's query lives in a component rendered
@@ -43,9 +45,17 @@ function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void 
  */
 export function SubjectSessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
+  // False in the server's render and while the browser hydrates it: the refresh token (in the
+  // browser's storage) is read only after, so that the hydrated tree matches the server's HTML.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
   const [loaded, setLoaded] = useState<Me | undefined>(undefined);
   const me = refresh ? loaded : null;
+  // Pending until the visitor is first known; later changes (a sign-in, a guest's anonymous
+  // subject made on a first add to the cart) show as before, without taking controls away mid-click.
+  const [known, setKnown] = useState(false);
+  if (!known && inBrowser && (refresh === null || loaded !== undefined)) setKnown(true);
+  const pending = !known;
 
   const start = useCallback(
     async (tokens: SessionTokens) => {
@@ -88,8 +98,8 @@ export function SubjectSessionProvider({ children }: { children: ReactNode }) {
   }, [client, me]);
 
   const value = useMemo(
-    () => ({ subject: me ? toSessionSubject(me) : null, start, end, endEverywhere, ensure }),
-    [me, start, end, endEverywhere, ensure],
+    () => ({ subject: me ? toSessionSubject(me) : null, pending, start, end, endEverywhere, ensure }),
+    [me, pending, start, end, endEverywhere, ensure],
   );
   return (
     <SubjectSessionContext.Provider value={value}>
