@@ -40,7 +40,7 @@ export function ProductOverviewDefault() {
   return (
     <Container size={SITE_WIDTH} pt={{ base: 'lg', md: 48 }} pb={{ base: 48, md: 72 }} data-product-overview={product.slug}>
       <ProductHead product={product} />
-      <Breadcrumbs mb={{ base: 'md', md: 'xl' }} fz="sm">
+      <Breadcrumbs mb={{ base: 'md', md: 'xl' }} fz="sm" data-breadcrumbs>
         <Anchor component={SiteLink} url="/" c="dimmed">
           {text.home}
         </Anchor>

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RbacAuthenticationInitDocument, RbacAuthenticationLogoutDocument, RbacAuthenticationLogoutEverywhereDocument, RbacMeDocument, type RbacMeQuery } from './session.generated';
 import { readRefreshToken, storeRefreshToken, subscribeToRefreshToken } from './refresh-token';
 import { leaveExpiredSession, refreshSession } from './refresh-session';
@@ -23,7 +23,8 @@ type Me = RbacMeQuery['rbacMe'];
  */
 function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void }) {
   const { data, refetch } = useQuery(RbacMeDocument, { fetchPolicy: 'network-only' });
-  useEffect(() => onChange(data?.rbacMe ?? undefined), [data, onChange]);
+  // In a transition, as the provider's own change (see SubjectSessionProvider).
+  useEffect(() => startTransition(() => onChange(data?.rbacMe ?? undefined)), [data, onChange]);
   useEffect(() => () => onChange(undefined), [onChange]);
   useEffect(() => {
     if (data === undefined || data.rbacMe) return;
@@ -35,26 +36,33 @@ function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void 
   return null;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The visitor's session. Visitors without a refresh token are anonymous and cost no request
  * (crawlers included), and no query at all: the subject's query lives in a component rendered
  * for a refresh token only (an Apollo query, even skipped, costs a public page's hydration its
  * watch and subscription). With one, the subject is loaded.
+ *
+ * The server's render knows no session (it is the same for everyone, and cached): the session
+ * is pending there, and in the browser until the visitor is first known. Changes reach the page
+ * in transitions, and the value stays the same object while nothing the page reads changes (the
+ * refresh token read after hydration): a change that reached a part of the page still hydrating
+ * (a lazy widget whose code is loading) would have React throw its server HTML away and show
+ * its placeholder; a transition waits for that part instead.
  */
 export function SubjectSessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  // False in the server's render and while the browser hydrates it: the refresh token (in the
-  // browser's storage) is read only after, so that the hydrated tree matches the server's HTML.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
   const [loaded, setLoaded] = useState<Me | undefined>(undefined);
-  const me = refresh ? loaded : null;
-  // Pending until the visitor is first known; later changes (a sign-in, a guest's anonymous
-  // subject made on a first add to the cart) show as before, without taking controls away mid-click.
+  const me = (refresh ? loaded : null) ?? null;
+  const subject = useMemo(() => (me ? toSessionSubject(me) : null), [me]);
+  // Known once there is no stored session, or its subject has loaded (read from the storage: the
+  // render's token is the server's, none, in the effects of the hydrating render). Later changes
+  // (a sign-in, a guest's anonymous subject made on a first add to the cart) show as before,
+  // without taking controls away mid-click.
   const [known, setKnown] = useState(false);
-  if (!known && inBrowser && (refresh === null || loaded !== undefined)) setKnown(true);
+  useEffect(() => {
+    if (!known && (readRefreshToken() === null || loaded !== undefined)) startTransition(() => setKnown(true));
+  }, [known, loaded, refresh]);
   const pending = !known;
 
   const start = useCallback(
@@ -98,8 +106,8 @@ export function SubjectSessionProvider({ children }: { children: ReactNode }) {
   }, [client, me]);
 
   const value = useMemo(
-    () => ({ subject: me ? toSessionSubject(me) : null, pending, start, end, endEverywhere, ensure }),
-    [me, pending, start, end, endEverywhere, ensure],
+    () => ({ subject, pending, start, end, endEverywhere, ensure }),
+    [subject, pending, start, end, endEverywhere, ensure],
   );
   return (
     <SubjectSessionContext.Provider value={value}>
