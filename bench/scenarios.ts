@@ -3,7 +3,7 @@
  * as the floor serves it (bare SQL). Steps are shared with the load script's mix.
  */
 import { createHash } from 'node:crypto';
-import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST, whereEquals } from '../server/test/fixtures/site-documents.js';
+import { documents, HOME_PRODUCTS, homePageVariables, NEWEST_FIRST, OLDEST_FIRST, whereEquals } from '../server/test/fixtures/site-documents.js';
 import { graphqlRequest, jsonPost, Pool, roundRobin, type BenchRequest, type Flow, type FlowState, type Step } from './flow.js';
 import { BenchRequestError, graphql, rest } from './http.js';
 import { SHOPPER_PASSWORD, type Catalogue, type Shopper } from './seed.js';
@@ -161,7 +161,7 @@ export async function platformSteps(url: string, catalogue: Catalogue, checkouts
     pageByUrlSignedIn: signedIn(() => graphqlRequest(documents.pageByUrl, { url: '/' })),
     pageByUrlCached: fixed(persistedGet(documents.pageByUrl, { url: '/' })),
     pageModuleWidgets: fixed(graphqlRequest(documents.pageModuleWidgets, homeVariables)),
-    homeProducts: fixed(graphqlRequest(documents.productList, { limit: HOME_PRODUCTS, orderBy: OLDEST_FIRST })),
+    homeProducts: fixed(graphqlRequest(documents.productList, { limit: HOME_PRODUCTS, orderBy: NEWEST_FIRST })),
     productList: fixed(graphqlRequest(documents.productList, listVariables)),
     productListSignedIn: signedIn(() => graphqlRequest(documents.productList, listVariables)),
     productListCached: fixed(persistedGet(documents.productList, listVariables)),

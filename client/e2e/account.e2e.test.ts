@@ -141,7 +141,9 @@ describe.each([1280 as Width])('accounts at %i px', (width: Width) => {
     await dialog.getByText('Password is required').waitFor();
     await dialog.getByLabel('Current password', { exact: true }).fill('wrong-password-9');
     await dialog.getByRole('button', { name: 'Update email' }).click();
-    await page.locator('[data-toast="error"]').getByText('password: the current password is wrong').waitFor();
+    // A sentence, under the input it is about too: not the server's 'password: …'.
+    await page.locator('[data-toast="error"]').getByText('The current password is wrong.', { exact: true }).waitFor();
+    await dialog.getByText('The current password is wrong.', { exact: true }).waitFor();
     await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
     await screenshot(page, '28a-update-email', width);
     await dialog.getByRole('button', { name: 'Update email' }).click();

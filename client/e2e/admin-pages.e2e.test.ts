@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, openModel, signInAsAdmin } from './admin-browser';
 import { screenshot, useBrowser } from './browser';
 
@@ -14,12 +14,20 @@ const stamp = `pager${Date.now().toString(36)}`;
 /** Admin titles in the table's order: newest first. */
 const titles = Array.from({ length: ROWS }, (_, i) => `Pager ${stamp} ${String(ROWS - i).padStart(2, '0')}`);
 
+const created: string[] = [];
 beforeAll(async () => {
   const api = await adminApi(baseUrl);
   // Oldest first, so that the table (newest first) shows them as `titles` lists them.
   for (const title of [...titles].reverse()) {
-    await api.create('/api/ecommerce/products', { slug: title.toLowerCase().replaceAll(' ', '-'), adminTitle: title, title: { en: title } });
+    const row = await api.create('/api/ecommerce/products', { slug: title.toLowerCase().replaceAll(' ', '-'), adminTitle: title, title: { en: title } });
+    created.push(String(row.id));
   }
+});
+// Gone again: the shop's 'New arrivals' (newest first) would show them to the other files' walks
+// in place of the demo's products.
+afterAll(async () => {
+  const api = await adminApi(baseUrl);
+  for (const id of created) await api.remove('/api/ecommerce/products', id);
 });
 
 /** The admin titles the table shows, once it shows `expected` (the page the click asked for). */

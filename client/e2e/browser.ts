@@ -108,16 +108,22 @@ export async function openPage(browser: Browser, width: number): Promise<SitePag
 
 /**
  * Waits until React has taken over what the server rendered: every control in `#root` carries
- * React's fiber. A lazy widget's part of the page is hydrated once its code has loaded, after the
- * rest: until then its buttons show but do nothing. Pages that come empty (screens, the admin)
- * or are no app at all (the playground) show nothing to click before React renders them.
+ * React's fiber, and the page knows the visitor's session (the server renders a neutral place
+ * for what differs between a guest and a signed-in subject: Login, the cart's buttons; see
+ * `data-session-pending`). A lazy widget's part of the page is hydrated once its code has loaded,
+ * after the rest: until then its buttons show but do nothing. Pages that come empty (screens,
+ * the admin) or are no app at all (the playground) show nothing to click before React renders them.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.children.length) return true;
     const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    return hydrated(root.children[0]) && Array.from(root.querySelectorAll('button, input, select, textarea, a[href]')).every(hydrated);
+    return (
+      hydrated(root.children[0]) &&
+      Array.from(root.querySelectorAll('button, input, select, textarea, a[href]')).every(hydrated) &&
+      !root.querySelector('[data-session-pending]')
+    );
   });
 }
 

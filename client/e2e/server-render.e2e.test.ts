@@ -211,10 +211,11 @@ describe.each(WIDTHS)('a server-rendered page in the browser at %i px', (width) 
       expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
       expect(site.errors, path).toEqual([]);
       expect(warnings, path).toEqual([]);
-      // Interactive: its link home is followed by the router, which asks for that page.
+      // Interactive: its link home is followed by the router, which asks for that page's widgets
+      // (the home page's lookup came with the not-found page, whose header and footer are its).
       await page.getByRole('link', { name: home }).click();
       await page.getByRole('heading', { name: homeHeading }).waitFor();
-      expect(site.operations, path).toContain('HostPageByUrl');
+      expect(site.operations, path).toContain('PageModuleWidgets');
     }
   });
 });

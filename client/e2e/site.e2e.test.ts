@@ -41,16 +41,10 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
     expect(await page.locator('[data-navbar] [data-logotype]').textContent()).toBe('Atelier');
     expect(await page.getByRole('heading', { name: 'Summer linen' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'New arrivals' }).isVisible()).toBe(true);
-    // The seeded products, oldest first: products other tests add come after them.
+    // New arrivals: the seeded products newest first (products other tests add come before them).
+    const seeded = ['linen-shirt', 'wool-sweater', 'canvas-tote', 'leather-wallet', 'ceramic-mug', 'scented-candle'];
     const slugs = await page.locator('[data-product-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-card') ?? ''));
-    expect(slugs.slice(0, 6).map((slug) => slug.replace(/-[a-z0-9]+$/, ''))).toEqual([
-      'linen-shirt',
-      'wool-sweater',
-      'canvas-tote',
-      'leather-wallet',
-      'ceramic-mug',
-      'scented-candle',
-    ]);
+    expect(slugs.map((slug) => slug.replace(/-[a-z0-9]+$/, '')).filter((slug) => seeded.includes(slug))).toEqual([...seeded].reverse());
     expect(await textOf(page, '[data-product-card]:has-text("Linen shirt") [data-price]')).toBe('$49');
     expect(await textOf(page, '[data-product-card]:has-text("Wool sweater") [data-price]')).toBe('$89.50');
     // The blog widget renders once its module's code has arrived: wait for it, do not sample it.
@@ -62,19 +56,22 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
   });
 
   it.runIf(!phone)('asks for pages by GET, by the hash of each query, once the server knows them', async () => {
-    // A page followed in the browser (not rendered by the server) loads its data by the API.
-    const followHome = async () => {
+    // A page followed in the browser (not rendered by the server) loads its data by the API. (The
+    // not-found page shows the home page's frame: it arrives with the home page's lookup, and
+    // following it home asks only for the home page's widgets; the shop asks for its lookup too.)
+    const followShop = async () => {
       const page = await visit('/no/such/page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await page.waitForLoadState('networkidle');
       site.requests.length = 0;
-      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await followMenuLink(page, 'Navigation', 'Shop');
       await productCard(page, 'Linen shirt').waitFor();
     };
     // The first walk taught the server the queries (a retry with the text for each it did not know).
-    await followHome();
-    await followHome();
-    expect([...site.requests].sort()).toEqual(['GET EcommerceProductList', 'GET HostPageByUrl', 'GET PageModuleWidgets']);
+    await followShop();
+    await followShop();
+    expect(site.requests).toEqual(expect.arrayContaining(['GET HostPageByUrl', 'GET PageModuleWidgets', 'GET EcommerceProductList']));
+    expect(site.requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
     expect(site.errors).toEqual([]);
   });
 
@@ -133,7 +130,8 @@ describe.each(WIDTHS)('the public site at %i px', (width: Width) => {
 
     await followMenuLink(page, 'Navigation', 'Contact');
     await page.getByRole('heading', { name: 'Write to us' }).waitFor();
-    expect(await page.getByText('Not authorized').isVisible()).toBe(true);
+    // Guests too: sending makes them an anonymous subject (shop-front.e2e.test.ts sends it).
+    expect(await page.locator('[data-crm-request-form]').getByRole('button', { name: 'Submit' }).isVisible()).toBe(true);
     await screenshot(page, '07-contact', width);
     expect(site.errors).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../shared/forms/use-submit-status';
 import { useAdminText } from './admin-text';
 import { type AdminRow, createDocument, listFieldsOf, updateDocument } from './documents';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf } from '../shared/errors/field-errors';
 import { FieldInput } from './inputs/FieldInput';
 import { type FieldValue, type FormValues, initialValues, toInput } from './form-values';
 import { type AdminModel, editableFields, fieldLabel, type ModelIndex } from './model-metadata';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from '../../src/core/read/executor.js';
-import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST, whereEquals } from '../fixtures/site-documents.js';
+import { documents, HOME_PRODUCTS, homePageVariables, NEWEST_FIRST, OLDEST_FIRST, whereEquals } from '../fixtures/site-documents.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -117,7 +117,7 @@ describe('prepared and unprepared reads answer the same bytes', () => {
     const operations: [string, Record<string, unknown>][] = [
       [documents.pageByUrl, { url: '/' }],
       [documents.pageModuleWidgets, variables],
-      [documents.productList, { limit: HOME_PRODUCTS, orderBy: OLDEST_FIRST }],
+      [documents.productList, { limit: HOME_PRODUCTS, orderBy: NEWEST_FIRST }],
       [documents.productBySlug, { filters: whereEquals('slug', product.slug), orderBy: OLDEST_FIRST }],
     ];
     const paths = ['/api/ecommerce/products?limit=20', `/api/ecommerce/products/${product.id}`, '/api/host/pages?limit=20', '/api/host/pages/find-by-url?url=/'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, HOME_PRODUCTS, homePageVariables, OLDEST_FIRST } from '../fixtures/site-documents.js';
+import { documents, HOME_PRODUCTS, homePageVariables, NEWEST_FIRST } from '../fixtures/site-documents.js';
 import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -159,12 +159,12 @@ describe("the site's own operations cost the same number of queries for a small 
     return visitorQueries([
       [documents.pageByUrl, { url: '/' }],
       [documents.pageModuleWidgets, variables],
-      [documents.productList, { limit: HOME_PRODUCTS, orderBy: OLDEST_FIRST }],
+      [documents.productList, { limit: HOME_PRODUCTS, orderBy: NEWEST_FIRST }],
     ]);
   };
   const productList = async (limit: number) => {
     await forgetAnswers();
-    return visitorQueries([[documents.productList, { limit, orderBy: OLDEST_FIRST }]]);
+    return visitorQueries([[documents.productList, { limit, orderBy: NEWEST_FIRST }]]);
   };
 
   /** `count` more products, each with 3 prices (in a currency) and in 2 categories. */

@@ -12,10 +12,12 @@ interface PageByUrlProps {
   notFound: ReactNode;
   /** Shown with the page, only when there is one (the error page's notice). */
   alongside?: ReactNode;
+  /** Shown in place of the page's main content, inside its header and footer (see PageView). */
+  main?: ReactNode;
 }
 
 /** The host page serving `url`, rendered; other failures go to the nearest error boundary. */
-export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
+export function PageByUrl({ url, notFound, alongside, main }: PageByUrlProps) {
   // A url no page serves, or one no page could (an undecodable or NUL segment the API refuses):
   // the not-found page says so, without a toast.
   const context: ShownErrorCodes = { shownErrorCodes: ['NOT_FOUND', 'BAD_USER_INPUT'] };
@@ -25,7 +27,7 @@ export function PageByUrl({ url, notFound, alongside }: PageByUrlProps) {
   if (!data) throw new Error(`The page ${url} did not load`);
   return (
     <>
-      <PageView match={data.hostPageFindByUrl} url={url} publicUrl={data.serverInfo.publicUrl} />
+      <PageView match={data.hostPageFindByUrl} url={url} publicUrl={data.serverInfo.publicUrl} main={main} />
       {alongside}
     </>
   );

@@ -1,6 +1,6 @@
 import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
-import { type ReactElement, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { useRenderReport } from '../../app/render-report';
 import type { HostPageByUrlQuery } from './page-by-url.generated';
 import { ExternalWidget } from './ExternalWidget';
@@ -22,14 +22,31 @@ function segmentValues(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+interface PageViewProps {
+  match: PageMatch;
+  url: string;
+  publicUrl: string;
+  /**
+   * Shown as the page's main content in place of its own layouts: the page lends its header and
+   * footer (the not-found page inside the site's frame). Its head is then not written either.
+   */
+  main?: ReactNode;
+}
+
 /**
  * A page: its layouts top to bottom, each a column of host widgets rendering the module
  * widgets they embed. Every module widget of the page is fetched in one request.
  */
-export function PageView({ match, url, publicUrl }: { match: PageMatch; url: string; publicUrl: string }) {
+export function PageView({ match, url, publicUrl, main }: PageViewProps) {
   const { page } = match;
   const canonical = canonicalUrl(publicUrl, url);
-  const layouts = useMemo(() => pageTree(page), [page]);
+  const tree = useMemo(() => pageTree(page), [page]);
+  // With a main content of its own, the page's own main layouts are neither fetched nor shown.
+  const [treeMainStart, treeMainEnd] = mainLayoutRange(tree.length);
+  const layouts = useMemo(
+    () => (main === undefined ? tree : [...tree.slice(0, treeMainStart), ...tree.slice(treeMainEnd)]),
+    [main, tree, treeMainStart, treeMainEnd],
+  );
   const ids = useMemo(() => embeddedWidgetIds(layouts, RENDERED_MODULE_NAMES), [layouts]);
   const context = useMemo(
     () => ({
@@ -70,7 +87,7 @@ export function PageView({ match, url, publicUrl }: { match: PageMatch; url: str
     setShownUrl(url);
   }, [arrivedWhole, url]);
 
-  const [mainStart, mainEnd] = mainLayoutRange(layouts.length);
+  const [mainStart, mainEnd] = main === undefined ? mainLayoutRange(layouts.length) : [treeMainStart, treeMainStart];
   const renderLayout = (layout: LayoutNode) => (
     <Box
       key={layout.id}
@@ -92,10 +109,10 @@ export function PageView({ match, url, publicUrl }: { match: PageMatch; url: str
   return (
     <PageContext.Provider value={context}>
       <PageShownContext.Provider value={shownUrl === url}>
-        <PageHead match={match} segments={context.segments} publicUrl={publicUrl} canonicalUrl={canonical} pathname={url} />
-        <Flex direction="column" mih="100dvh" className={page.className ?? undefined} data-page={page.url}>
+        {main === undefined && <PageHead match={match} segments={context.segments} publicUrl={publicUrl} canonicalUrl={canonical} pathname={url} />}
+        <Flex direction="column" mih="100dvh" className={page.className ?? undefined} data-page={main === undefined ? page.url : undefined}>
           {layouts.slice(0, mainStart).map(renderLayout)}
-          <Box component="main">{layouts.slice(mainStart, mainEnd).map(renderLayout)}</Box>
+          <Box component="main">{main ?? layouts.slice(mainStart, mainEnd).map(renderLayout)}</Box>
           {layouts.slice(mainEnd).map(renderLayout)}
         </Flex>
       </PageShownContext.Provider>

@@ -12,3 +12,6 @@ export function whereIdIn(ids: string[]): FiltersInput {
 
 /** Oldest first: the order staff created things in is the order the shop shows them. */
 export const OLDEST_FIRST = [{ column: 'createdAt', method: 'asc' }];
+
+/** Newest first: what the shop added last ('New arrivals'). */
+export const NEWEST_FIRST = [{ column: 'createdAt', method: 'desc' }];

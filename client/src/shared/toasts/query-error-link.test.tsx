@@ -37,14 +37,14 @@ describe('failed queries show a toast', () => {
     act(() => notifications.clean());
   });
 
-  it("shows the server's message of a refused query, once for the same message", async () => {
+  it("shows the server's message of a refused query as a sentence without its field, once for the same message", async () => {
     await renderToaster();
     // Two clients: two requests refused alike (one client would send the second query once).
     const clients = [1, 2].map(() => clientAnswering(() => of(refused('limit: must be at most 100', 'BAD_USER_INPUT'))));
     await act(async () => {
       await Promise.all(clients.map((client) => client.query({ query: PROBE }).catch(() => undefined)));
     });
-    await waitFor(() => expect(errorToasts()).toEqual(['limit: must be at most 100']));
+    await waitFor(() => expect(errorToasts()).toEqual(['Must be at most 100']));
   });
 
   it('shows a network failure', async () => {
@@ -53,7 +53,7 @@ describe('failed queries show a toast', () => {
     await act(async () => {
       await client.query({ query: PROBE }).catch(() => undefined);
     });
-    await waitFor(() => expect(errorToasts()).toEqual(['Failed to fetch']));
+    await waitFor(() => expect(errorToasts()).toEqual(['The site cannot be reached: check the connection and try again.']));
   });
 
   it('leaves alone what a screen shows itself, an ended session, and mutations (their forms toast them)', async () => {

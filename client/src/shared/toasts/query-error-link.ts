@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { errorSentence } from '../errors/error-sentences';
+import { languageOfPath } from '../i18n/language';
 import { showToast } from './toast-store';
 
 /**
@@ -16,15 +18,18 @@ export interface ShownErrorCodes {
  * Not toasted: the codes a screen renders itself (the not-found page), and UNAUTHENTICATED,
  * which the session handles (a refresh and a retry, or the end of the session at the root:
  * the spec lets a refresh failure be muted). Runs outside the refresh link, so it sees the
- * answer after a retry. The same message shows once however many queries failed with it.
+ * answer after a retry. The same message shows once however many queries failed with it, as a
+ * sentence in the page's language (see errorSentence).
  */
 export function createQueryErrorLink(): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     if (operation.operationType !== 'query') return;
     const shown = new Set([...((operation.getContext() as ShownErrorCodes).shownErrorCodes ?? []), 'UNAUTHENTICATED']);
+    const language = languageOfPath(window.location.pathname);
+    const field = (extensions: Record<string, unknown> | undefined) => (typeof extensions?.field === 'string' ? extensions.field : undefined);
     const messages = CombinedGraphQLErrors.is(error)
-      ? error.errors.filter((entry) => !shown.has(String(entry.extensions?.code))).map((entry) => entry.message)
-      : [error.message];
+      ? error.errors.filter((entry) => !shown.has(String(entry.extensions?.code))).map((entry) => errorSentence(entry.message, language, field(entry.extensions)))
+      : [errorSentence(error.message, language)];
     for (const message of new Set(messages)) showToast('error', message);
   });
 }

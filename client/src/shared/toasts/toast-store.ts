@@ -1,4 +1,6 @@
 import { notifications } from '@mantine/notifications';
+import { errorSentences } from '../errors/error-sentences';
+import { languageOfPath } from '../i18n/language';
 
 // Toasts are pushed from anywhere (mutations, callbacks) and shown by the one <Toaster />
 // (Mantine's notifications: a display limit, a pause while hovered or focused, announced to
@@ -23,7 +25,8 @@ export function showToast(kind: ToastKind, message: string) {
   });
 }
 
-/** Every failed call shows its message. */
+/** Every failed call shows its message, as sentences in the page's language (see errorSentences). */
 export function toastError(error: unknown) {
-  showToast('error', error instanceof Error ? error.message : String(error));
+  const language = languageOfPath(typeof window === 'undefined' ? '/' : window.location.pathname);
+  for (const sentence of new Set(errorSentences(error, language))) showToast('error', sentence);
 }

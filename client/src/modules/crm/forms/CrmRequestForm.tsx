@@ -6,15 +6,19 @@ import type { CrmFormFieldsFragment } from '../widget.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
+import { useSubjectSession } from '../../rbac/session/subject-session';
 import { CrmFormInputs } from './CrmFormInputs';
 import { useCrmText } from './crm-text';
 
 /**
  * A form's request form: its inputs and Submit in its status colours (green sent, red
  * refused). Answers are sent by input id; the browser checks required fields before anything is sent.
+ * A visitor without a session gets an anonymous subject (the spec's init) on sending, not before:
+ * crawlers and visitors who only read make none. The server bounds requests per address.
  */
 export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
   const [createRequest] = useMutation(CrmFormRequestCreateDocument);
+  const { subject, ensure } = useSubjectSession();
   const { status, run } = useSubmitStatus();
   const text = useCrmText();
 
@@ -23,6 +27,7 @@ export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
     const element = event.currentTarget;
     const answers = Object.fromEntries(new FormData(element).entries());
     void run(async () => {
+      if (!subject) await ensure?.();
       await createRequest({ variables: { formId: form.id, answers } });
       showToast('success', text.submitted);
       element.reset();

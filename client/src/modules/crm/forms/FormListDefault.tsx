@@ -1,21 +1,17 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
-import { useUiText } from '../../../shared/i18n/ui-text';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
-import { NotAuthorized } from '../../rbac/session/NotAuthorized';
-import { SignedInOnly } from '../../rbac/session/SignedInOnly';
 import type { CrmWidgetProps } from '../widget-props';
 import { CrmRequestForm } from './CrmRequestForm';
 
 /**
- * The widget's forms beside its introduction. A form is for signed-in subjects only (the
- * spec); anyone else sees what it is for and that signing in opens it.
+ * The widget's forms beside its introduction, for every visitor: a guest sending one becomes
+ * an anonymous subject (see CrmRequestForm), as a guest adding to the cart does.
  */
 export function FormListDefault({ widget }: CrmWidgetProps) {
   const language = useLanguage();
-  const text = useUiText();
   const subtitle = textIn(widget.subtitle, language);
   return (
     <WidgetSection className={widget.className ?? undefined} data-crm-form-list>
@@ -45,9 +41,7 @@ export function FormListDefault({ widget }: CrmWidgetProps) {
                     </Text>
                   )}
                 </div>
-                <SignedInOnly fallback={<NotAuthorized reason={text.signInToSend} />}>
-                  <CrmRequestForm form={form} />
-                </SignedInOnly>
+                <CrmRequestForm form={form} />
               </Stack>
             </Paper>
           ))}

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { EcommerceProductListDocument } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { type CursorPage, ESTIMATED_FROM, FIRST_PAGE, pageArguments, pageView } from '../../../shared/graphql/cursor-pages';
-import { OLDEST_FIRST } from '../../../shared/graphql/filters';
+import { NEWEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { CursorPager } from '../../../shared/ui/CursorPager';
@@ -15,14 +15,14 @@ import { ProductGrid } from './ProductGrid';
 
 const PAGE_SIZE = 12;
 
-/** The catalogue: every product with its price, a currency toggle, pages of twelve read by cursor. */
+/** The catalogue, newest first (the demo's 'New arrivals'): every product with its price, a currency toggle, pages of twelve read by cursor. */
 export function ProductListDefault({ widget }: EcommerceWidgetProps) {
   const language = useLanguage();
   const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
   // The next page loads behind the current one instead of flashing a placeholder.
   const [, startTransition] = useTransition();
   const { data } = useSuspenseQuery(EcommerceProductListDocument, {
-    variables: { ...pageArguments(page, PAGE_SIZE), orderBy: OLDEST_FIRST },
+    variables: { ...pageArguments(page, PAGE_SIZE), orderBy: NEWEST_FIRST },
   });
   const total = data.ecommerceProductCount;
 

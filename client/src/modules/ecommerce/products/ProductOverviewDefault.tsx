@@ -12,10 +12,10 @@ import { StoreIcon } from '../../../shared/ui/icons';
 import { usePageSegment } from '../../host/page-context';
 import { categoryPath, PRODUCT_SEGMENT, storePath } from '../paths';
 import { CurrencyToggle } from '../prices/CurrencyToggle';
-import { AddToCartButton } from '../cart/AddToCartButton';
 import { ProductPrice } from '../prices/ProductPrice';
 import { OtherPrices } from '../prices/OtherPrices';
 import { ProductArtwork } from './ProductArtwork';
+import { ProductCartControls } from './ProductCartControls';
 import { ProductHead } from './ProductHead';
 import { SITE_WIDTH } from '../../../shared/ui/site-width';
 
@@ -33,12 +33,14 @@ export function ProductOverviewDefault() {
   const title = titleIn(product.title, language);
   const shortDescription = textIn(product.shortDescription, language);
   const currencies = data.billingCurrencyList;
-  const category = product.categories[0];
+  // A category named like the root crumb ('Home') would read 'Home / Home / …': the root says it.
+  const firstCategory = product.categories[0];
+  const category = firstCategory && titleIn(firstCategory.title, language).toLocaleLowerCase() !== text.home.toLocaleLowerCase() ? firstCategory : undefined;
 
   return (
     <Container size={SITE_WIDTH} pt={{ base: 'lg', md: 48 }} pb={{ base: 48, md: 72 }} data-product-overview={product.slug}>
       <ProductHead product={product} />
-      <Breadcrumbs mb={{ base: 'md', md: 'xl' }} fz="sm">
+      <Breadcrumbs mb={{ base: 'md', md: 'xl' }} fz="sm" data-breadcrumbs>
         <Anchor component={SiteLink} url="/" c="dimmed">
           {text.home}
         </Anchor>
@@ -80,7 +82,7 @@ export function ProductOverviewDefault() {
               <CurrencyToggle currencies={currencies} />
             </Group>
             <Box mt="md">
-              <AddToCartButton
+              <ProductCartControls
                 productId={product.id}
                 priceAttributes={product.attributes}
                 stores={product.stores.map((store) => ({ id: store.id, title: titleIn(store.title, language) }))}

@@ -1,24 +1,27 @@
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AdminMenuItem } from '../../../admin/AdminMenuItem';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { authenticationPaths } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { shortAddress } from '../wallet/short-address';
-import { useSubject } from '../session/subject-session';
+import { useSessionPending, useSubject } from '../session/subject-session';
 import { useAccountText } from './account-text';
 import { settingsPath } from './paths';
 
 /**
  * The authentication button of the navbar: a Login button while the subject has no
  * identities (anonymous visitors included), else a menu with the email, role, Settings
- * and logout.
+ * and logout. Until the browser knows the session (the server's render, a stored session
+ * loading), an empty place the avatar's size: a signed-in visitor never sees Login.
  */
 export function AccountMenu() {
   const subject = useSubject();
+  const pending = useSessionPending();
   const to = useLocalizedPath();
   const text = useAccountText();
 
+  if (pending) return <Box w={34} h={34} aria-hidden data-session-pending />;
   if (!subject?.identities?.length) {
     return (
       <Button component={Link} to={to(authenticationPaths.selectMethod)} size="sm" variant="default" radius="xl" leftSection={<UserIcon size={16} />}>

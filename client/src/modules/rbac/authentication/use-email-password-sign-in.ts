@@ -1,6 +1,8 @@
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { fieldErrorsOf } from '../../../shared/errors/field-errors';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { type SessionTokens, useSubjectSession } from '../session/subject-session';
 import { SIGNED_IN_REDIRECT } from './paths';
 import { useLocalizedPath } from './use-localized-path';
@@ -22,13 +24,18 @@ export function useEmailPasswordSignIn(send: (credentials: Credentials) => Promi
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const { loginSchema } = useValidationSchemas();
+  const language = useLanguage();
 
   const form = useFormik<Credentials>({
     initialValues: { login: '', password: '' },
     validationSchema: loginSchema,
-    onSubmit: (values) =>
+    onSubmit: (values, helpers) =>
       run(async () => {
-        const tokens = await send({ login: values.login.trim(), password: values.password });
+        // The server's refusal of a field shows under its input too ('An account with this email already exists.').
+        const tokens = await send({ login: values.login.trim(), password: values.password }).catch((error: unknown) => {
+          helpers.setErrors(fieldErrorsOf(error, Object.keys(values), language));
+          throw error;
+        });
         if (!tokens) throw new Error('No data');
         await start?.(tokens);
         void navigate(to(SIGNED_IN_REDIRECT));

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { RbacMeDocument } from '../session/session.generated';
 import { textIn } from '../../../shared/i18n/localized-text';
@@ -12,19 +12,21 @@ import { authenticationPaths } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { subjectPath } from '../profiles/paths';
 import { useProfilesText } from '../profiles/profiles-text';
-import { useSubject } from '../session/subject-session';
+import { useSessionPending, useSubject } from '../session/subject-session';
 import { shortAddress } from '../wallet/short-address';
 import type { RbacWidgetProps } from '../widget-props';
 
 /**
- * The signed-in subject ('me'): a Login button while it has no identities (anonymous visitors,
- * the server's render), else who is signed in with links to its profile and settings.
+ * The signed-in subject ('me'): a Login button while it has no identities (anonymous visitors),
+ * else who is signed in with links to its profile and settings; an empty place of the button's
+ * height until the browser knows the session (the server's render, a stored session loading).
  */
 export function MeAuthenticationDefault({ widget }: RbacWidgetProps) {
   const language = useLanguage();
   const text = useProfilesText();
   const to = useLocalizedPath();
   const subject = useSubject();
+  const pending = useSessionPending();
   // The session has read the subject (its slug too) already: no request of its own.
   const { data } = useQuery(RbacMeDocument, { fetchPolicy: 'cache-only', skip: !subject });
   const me = data?.rbacMe;
@@ -38,7 +40,9 @@ export function MeAuthenticationDefault({ widget }: RbacWidgetProps) {
             {textIn(widget.title, language)}
           </Text>
         )}
-        {subject && identities.length > 0 ? (
+        {pending ? (
+          <Box h={36} aria-hidden data-session-pending />
+        ) : subject && identities.length > 0 ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {text.signedInAs}

@@ -12,13 +12,16 @@ import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import type { RbacWidgetProps } from '../widget-props';
-import { IdentityBadges } from './IdentityBadges';
 import { subjectPath } from './paths';
 import { useProfilesText } from './profiles-text';
 
 const PAGE_SIZE = 12;
 
-/** The public profiles (subjects with a social profile), pages of twelve read by cursor, each with a 'View profile' link. */
+/**
+ * The public profiles (subjects with a social profile), pages of twelve read by cursor: each card
+ * the profile's name and line about itself, with a 'View profile' link; never a subject's ids or
+ * how it signs in.
+ */
 export function SubjectListDefault({ widget }: RbacWidgetProps) {
   const language = useLanguage();
   const text = useProfilesText();
@@ -47,7 +50,6 @@ export function SubjectListDefault({ widget }: RbacWidgetProps) {
                     {textIn(profile.subtitle, language)}
                   </Text>
                 )}
-                <IdentityBadges identities={subject.identities} />
                 <Group mt="auto" pt="sm">
                   <Button component={SiteLink} url={subjectPath(subject.slug)} variant="light" rightSection={<ArrowRightIcon size={16} />}>
                     {text.viewProfile}

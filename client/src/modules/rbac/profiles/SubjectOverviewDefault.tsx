@@ -17,7 +17,10 @@ import { SUBJECT_SEGMENT, socialProfilePath } from './paths';
 import { useProfilesText } from './profiles-text';
 import { useViewerSeesDetails } from './use-viewer-sees-details';
 
-/** Subject overview (the spec's): the subject the url names, its id, identities and social profiles. */
+/**
+ * Subject overview (the spec's): the subject the url names and its social profiles; its id and
+ * identities for the subject itself and admins only.
+ */
 export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
   const slug = usePageSegment(SUBJECT_SEGMENT) ?? '';
   const language = useLanguage();
@@ -44,19 +47,22 @@ export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
           @{subject.slug}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="lg" padding="lg">
-          <Stack gap="md">
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={600}>{text.subjectId}</Text>
-              <Code style={{ overflowWrap: 'anywhere' }} data-subject-id>
-                {subject.id}
-              </Code>
-            </Group>
-            <Text fw={600}>{text.identities}</Text>
-            <IdentityBadges identities={subject.identities} />
-          </Stack>
-        </Card>
+      <SimpleGrid cols={{ base: 1, md: detailed ? 2 : 1 }} spacing="lg">
+        {/* Ids and sign-in methods are the subject's own and the admins' business, not a visitor's. */}
+        {detailed && (
+          <Card withBorder radius="lg" padding="lg" data-subject-details>
+            <Stack gap="md">
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={600}>{text.subjectId}</Text>
+                <Code style={{ overflowWrap: 'anywhere' }} data-subject-id>
+                  {subject.id}
+                </Code>
+              </Group>
+              <Text fw={600}>{text.identities}</Text>
+              <IdentityBadges identities={subject.identities} />
+            </Stack>
+          </Card>
+        )}
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Text fw={600}>{text.socialProfiles}</Text>

@@ -3,7 +3,7 @@ import { LockIcon } from '../../../shared/ui/icons';
 import { useSessionText } from './session-text';
 
 interface NotAuthorizedProps {
-  /** Why, or what signing in would give: 'Sign in to send this form.' */
+  /** Why, or what signing in would give: 'Sign in to see your orders.' */
   reason?: string;
 }
 

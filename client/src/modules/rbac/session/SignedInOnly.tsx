@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotAuthorized } from './NotAuthorized';
-import { useSubject } from './subject-session';
+import { useSessionPending, useSubject } from './subject-session';
 
 interface SignedInOnlyProps {
   children: ReactNode;
@@ -8,7 +8,12 @@ interface SignedInOnlyProps {
   fallback?: ReactNode;
 }
 
-/** Content for signed-in subjects only (CRM forms, private articles, the cart). */
+/**
+ * Content for signed-in subjects only (private articles, the cart); nothing while the session is
+ * not known yet (a signed-in visitor is never told 'Not authorized' while the session loads).
+ */
 export function SignedInOnly({ children, fallback = <NotAuthorized /> }: SignedInOnlyProps) {
-  return useSubject() ? children : fallback;
+  const subject = useSubject();
+  if (useSessionPending()) return null;
+  return subject ? children : fallback;
 }

@@ -34,6 +34,14 @@ export interface SessionTokens {
 
 export interface SubjectSession {
   subject: SessionSubject | null;
+  /**
+   * True until the browser first knows who the visitor is: in the server's render and the
+   * browser's hydration of it (the session lives in the browser's storage), and while a stored
+   * session loads. What differs between a guest and a signed-in subject (Login, the cart's
+   * buttons) shows a neutral placeholder meanwhile, never the guest's version. The server's
+   * render is thus the same for everyone, and its page cache may share it.
+   */
+  pending?: boolean;
   /** Stores the tokens of a sign-in and loads the subject they belong to. */
   start?: (tokens: SessionTokens) => Promise<void>;
   /** Logs out on the server and forgets the tokens. */
@@ -57,6 +65,11 @@ export const SubjectSessionContext = createContext<SubjectSession>({ subject: nu
 /** The signed-in subject, or null for an anonymous visitor. */
 export function useSubject(): SessionSubject | null {
   return useContext(SubjectSessionContext).subject;
+}
+
+/** Whether who the visitor is is still unknown (see SubjectSession.pending). */
+export function useSessionPending(): boolean {
+  return useContext(SubjectSessionContext).pending ?? false;
 }
 
 /** The whole session: the subject and what changes it. */

@@ -1,11 +1,13 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { type FormikProps, type FormikValues, useFormik } from 'formik';
+import { type FormikErrors, type FormikProps, type FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import type { Schema } from 'yup';
+import { fieldErrorsOf } from '../../../shared/errors/field-errors';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { useUiText } from '../../../shared/i18n/ui-text';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useSettingsText } from './settings-text';
 
 /** What the settings' dialogs of an email identity are given. */
@@ -52,13 +54,18 @@ export function IdentityFormDialog<Values extends FormikValues>({
   const { status, run } = useSubmitStatus();
   const text = useSettingsText();
   const ui = useUiText();
+  const language = useLanguage();
   const form = useFormik({
     initialValues,
     enableReinitialize,
     validationSchema,
     onSubmit: (values, helpers) =>
       run(async () => {
-        await save(values);
+        // The server's refusal of a field shows under its input too ('The current password is wrong.').
+        await save(values).catch((error: unknown) => {
+          helpers.setErrors(fieldErrorsOf(error, Object.keys(values), language) as FormikErrors<Values>);
+          throw error;
+        });
         showToast('success', savedMessage ?? text.updated);
         helpers.resetForm();
         onClose();

@@ -7,12 +7,18 @@ import { Logotype } from '../logotypes/Logotype';
 import { buttonsArraysOf, type WebsiteBuilderWidgetProps } from '../widget-props';
 import { SITE_WIDTH } from '../../../shared/ui/site-width';
 
-/** The site's footer: who we are, columns of links (one per buttons array), the language switch. */
+/**
+ * The site's footer: who we are, columns of links (one per buttons array), the language switch.
+ * A buttons array's title is the staff's name for it ('Footer'): it names its column (a heading)
+ * only where several columns need telling apart, and only in the visitor's language; else it
+ * labels the column's navigation for screen readers alone.
+ */
 export function FooterDefault({ widget }: WebsiteBuilderWidgetProps) {
   const language = useLanguage();
   const title = titleIn(widget.title, language);
   const description = textIn(widget.description, language);
   const { main, additional } = buttonsArraysOf(widget);
+  const columns = [...main, ...additional];
   const logotype = widget.logotypes[0];
 
   return (
@@ -33,11 +39,13 @@ export function FooterDefault({ widget }: WebsiteBuilderWidgetProps) {
               </Text>
             )}
           </Stack>
-          {[...main, ...additional].map((array) => (
-            <Stack key={array.id} gap="xs" component="nav" aria-label={titleIn(array.title, language)}>
-              <Text size="xs" tt="uppercase" fw={700} c="gray.5" style={{ letterSpacing: '0.08em' }}>
-                {titleIn(array.title, language)}
-              </Text>
+          {columns.map((array) => (
+            <Stack key={array.id} gap="xs" component="nav" aria-label={textIn(array.title, language) ?? title}>
+              {columns.length > 1 && textIn(array.title, language) && (
+                <Text size="xs" tt="uppercase" fw={700} c="gray.5" style={{ letterSpacing: '0.08em' }} data-footer-heading>
+                  {textIn(array.title, language)}
+                </Text>
+              )}
               {array.buttons.map((button) => (
                 <Anchor key={button.id} component={SiteLink} url={button.url} c="gray.3" size="sm" underline="hover">
                   {titleIn(button.title, language)}
