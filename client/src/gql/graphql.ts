@@ -129,6 +129,7 @@ export type BillingInvoiceCreateInput = {
   className?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The address typed at checkout "for the receipt": once paid, the mails about the checkout go there too (and to the sign-in address). */
   email?: InputMaybe<Scalars['String']['input']>;
   /** The provider's id of the payment (Stripe Checkout Session id, ...). */
   externalId?: InputMaybe<Scalars['String']['input']>;
@@ -145,6 +146,7 @@ export type BillingInvoiceUpdateInput = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The address typed at checkout "for the receipt": once paid, the mails about the checkout go there too (and to the sign-in address). */
   email?: InputMaybe<Scalars['String']['input']>;
   /** The provider's id of the payment (Stripe Checkout Session id, ...). */
   externalId?: InputMaybe<Scalars['String']['input']>;
@@ -858,6 +860,8 @@ export type EcommerceCheckoutInput = {
   billingModuleCurrencyId?: InputMaybe<Scalars['ID']['input']>;
   comment?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  /** The buyer's language (en, ru; the default language when absent): the mails about the checkout are written in it. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** The orders to pay (cart checkout). */
   orderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy */
@@ -1110,9 +1114,9 @@ export type EcommerceReceiptJobBulkUpdateItem = {
 export type EcommerceReceiptJobCreateInput = {
   attempts?: InputMaybe<Scalars['Int']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
-  lastError?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
-  orderId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  lastError?: InputMaybe<Scalars['String']['input']>;
   /** Not drawn before then (the wait before a retry). */
   runAfter?: InputMaybe<Scalars['DateTimeISO']['input']>;
   /** One of: queued, rendering, done, failed. */
@@ -1123,8 +1127,8 @@ export type EcommerceReceiptJobCreateInput = {
 export type EcommerceReceiptJobUpdateInput = {
   attempts?: InputMaybe<Scalars['Int']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
   lastError?: InputMaybe<Scalars['String']['input']>;
-  orderId?: InputMaybe<Scalars['ID']['input']>;
   /** Not drawn before then (the wait before a retry). */
   runAfter?: InputMaybe<Scalars['DateTimeISO']['input']>;
   /** One of: queued, rendering, done, failed. */
@@ -1202,7 +1206,7 @@ export type EcommerceStoresToProductsCreateInput = {
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
   /** Required. */
   productId?: InputMaybe<Scalars['ID']['input']>;
-  /** Stock keeping unit, unique. */
+  /** Stock keeping unit, unique and non-empty; generated when left out. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   storeId?: InputMaybe<Scalars['ID']['input']>;
@@ -1240,7 +1244,7 @@ export type EcommerceStoresToProductsUpdateInput = {
   className?: InputMaybe<Scalars['String']['input']>;
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
-  /** Stock keeping unit, unique. */
+  /** Stock keeping unit, unique and non-empty; generated when left out. */
   sku?: InputMaybe<Scalars['String']['input']>;
   storeId?: InputMaybe<Scalars['ID']['input']>;
   variant?: InputMaybe<Scalars['String']['input']>;

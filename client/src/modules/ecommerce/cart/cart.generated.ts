@@ -27,6 +27,8 @@ export type EcommerceCheckoutInput = {
   billingModuleCurrencyId?: string | number | null | undefined;
   comment?: string | null | undefined;
   email: string;
+  /** The buyer's language (en, ru; the default language when absent): the mails about the checkout are written in it. */
+  language?: string | null | undefined;
   /** The orders to pay (cart checkout). */
   orderIds?: Array<string | number> | null | undefined;
   /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy */
