@@ -202,7 +202,7 @@ export const EcommerceStoresToProducts = link('stores-to-products', {
     unique: true,
     generated: 'sku',
     // Blank is not a code: refused rather than stored (a create that leaves it out gets one generated).
-    check: (value) => (value.trim() ? undefined : 'must not be empty (leave it out to have one generated)'),
+    check: (value: string) => (value.trim() ? undefined : 'must not be empty (leave it out to have one generated)'),
     description: 'Stock keeping unit, unique and non-empty; generated when left out.',
   }),
 });
