@@ -1202,7 +1202,7 @@ export type EcommerceStoresToProductsCreateInput = {
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
   /** Required. */
   productId?: InputMaybe<Scalars['ID']['input']>;
-  /** Stock keeping unit, unique. */
+  /** Stock keeping unit, unique and non-empty; generated when left out. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   storeId?: InputMaybe<Scalars['ID']['input']>;
@@ -1240,7 +1240,7 @@ export type EcommerceStoresToProductsUpdateInput = {
   className?: InputMaybe<Scalars['String']['input']>;
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
-  /** Stock keeping unit, unique. */
+  /** Stock keeping unit, unique and non-empty; generated when left out. */
   sku?: InputMaybe<Scalars['String']['input']>;
   storeId?: InputMaybe<Scalars['ID']['input']>;
   variant?: InputMaybe<Scalars['String']['input']>;
