@@ -2,8 +2,7 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { type SessionTokens, useSubjectSession } from '../session/subject-session';
-import { SIGNED_IN_REDIRECT } from './paths';
-import { useLocalizedPath } from './use-localized-path';
+import { useSignedInTarget } from './signed-in-target';
 import { useValidationSchemas } from './validation';
 
 export interface Credentials {
@@ -20,7 +19,7 @@ export function useEmailPasswordSignIn(send: (credentials: Credentials) => Promi
   const { start } = useSubjectSession();
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
-  const to = useLocalizedPath();
+  const signedInTarget = useSignedInTarget();
   const { loginSchema } = useValidationSchemas();
 
   const form = useFormik<Credentials>({
@@ -31,7 +30,7 @@ export function useEmailPasswordSignIn(send: (credentials: Credentials) => Promi
         const tokens = await send({ login: values.login.trim(), password: values.password });
         if (!tokens) throw new Error('No data');
         await start?.(tokens);
-        void navigate(to(SIGNED_IN_REDIRECT));
+        void navigate(signedInTarget());
       }),
   });
   return { form, status };
