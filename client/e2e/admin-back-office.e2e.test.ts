@@ -52,8 +52,10 @@ describe.each(WIDTHS)('the back-office at %i px', (width) => {
   async function findRow(page: Page, model: string, term: string) {
     const table = page.locator(`[data-model-table="${model}"]`);
     await table.getByRole('searchbox', { name: 'Search' }).fill(term);
-    await expect.poll(() => table.locator('[data-row-card]').count()).toBe(1);
-    return table.locator('[data-row-card]').first();
+    // The search applies after a short pause: until then the rows of the last search are shown.
+    const found = table.locator('[data-row-card]').filter({ hasText: term });
+    await expect.poll(async () => [await table.locator('[data-row-card]').count(), await found.count()]).toEqual([1, 1]);
+    return found;
   }
 
   it('brings an owner who asked for an admin page back to it after signing in', async () => {
