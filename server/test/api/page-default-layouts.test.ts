@@ -105,3 +105,18 @@ describe('a file uploaded without a title', () => {
     expect(byUrl.body.data.adminTitle).toBe('red shirt.jpg');
   });
 });
+
+describe("the admin's metadata of what the server fills", () => {
+  it("marks an upload's facts, the row's id and times and other read-only fields read-only, and nothing staff write", async () => {
+    const { data, errors } = await server.graphql<{ adminModels: { name: string; fields: { name: string; readOnly: boolean; writable: boolean }[] }[] }>(
+      '{ adminModels { name fields { name readOnly writable } } }',
+      undefined,
+      asAdmin,
+    );
+    expect(errors).toBeUndefined();
+    const readOnly = (model: string) => data!.adminModels.find((candidate) => candidate.name === model)!.fields.filter((field) => field.readOnly).map((field) => field.name).sort();
+    expect(readOnly('FileStorageFile')).toEqual(['createdAt', 'extension', 'height', 'id', 'mimeType', 'provider', 'size', 'source', 'updatedAt', 'width']);
+    expect(readOnly('EcommerceOrder')).toContain('number');
+    expect(readOnly('EcommerceProduct')).toEqual(['createdAt', 'id', 'updatedAt']);
+  });
+});
