@@ -54,7 +54,7 @@ describe.each(WIDTHS)('the back-office at %i px', (width) => {
     await table.getByRole('searchbox', { name: 'Search' }).fill(term);
     // The search applies after a short pause: until then the rows of the last search are shown.
     const found = table.locator('[data-row-card]').filter({ hasText: term });
-    await expect.poll(async () => [await table.locator('[data-row-card]').count(), await found.count()]).toEqual([1, 1]);
+    await expect.poll(async () => [await table.locator('[data-row-card]').count(), await found.count()], { timeout: 15_000 }).toEqual([1, 1]);
     return found;
   }
 

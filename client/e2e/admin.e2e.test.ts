@@ -196,7 +196,8 @@ describe('the admin at 1280 px', () => {
     await search(table, own.title);
     const edited = table.locator('[data-row-card]').filter({ hasText: `${own.title} (linen)` });
     await edited.locator('[data-delete-row]').click();
-    const confirm = dialog(page, `Delete product '${own.title} (linen)'?`);
+    // Named by its admin title, which the edit of its title left as it was.
+    const confirm = dialog(page, `Delete product '${own.title}'?`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await edited.isVisible()).toBe(true);
