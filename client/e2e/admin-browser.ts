@@ -6,16 +6,25 @@ import { E2E_ADMIN } from './site-server';
 /** The administrator the e2e server creates on start (its settings in site-server.ts). */
 export const ADMIN = E2E_ADMIN;
 
-/** Signs in on the sign-in screen /admin sends anonymous visitors to, then opens /admin. */
+/** The sign-in screen /admin sends anonymous visitors to, asked to come back to /admin. */
+export const ADMIN_SIGN_IN = /\/rbac\/subject\/authentication\/select-method\?next=%2Fadmin$/;
+
+/** Signs in on the sign-in screen /admin sends anonymous visitors to, which comes back to /admin. */
 export async function signInAsAdmin(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/rbac\/subject\/authentication\/select-method$/);
+  await page.waitForURL(ADMIN_SIGN_IN);
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.locator('[data-account-menu]').waitFor();
-  await page.goto(`${baseUrl}/admin`);
-  await page.locator('[data-model-panel]').waitFor();
+  await page.waitForURL(`${baseUrl}/admin`);
+  // Attached: on a phone the panel waits behind its burger.
+  await page.locator('[data-model-panel]').waitFor({ state: 'attached' });
+}
+
+/** Lists the join tables and system models in the left panel (the switch is remembered per browser). */
+export async function showSystemModels(page: Page) {
+  const toggle = page.getByLabel('Show system models');
+  if (!(await toggle.isChecked())) await toggle.check();
 }
 
 /** Opens a model's table from the left panel. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, signInAsAdmin, submit } from './admin-browser';
+import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, showSystemModels, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, TABLET, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -67,7 +67,7 @@ describe('the admin at 1280 px', () => {
   it('sends an anonymous visitor to the sign-in', async () => {
     site = await browser.open(width);
     await site.page.goto(url('/admin'));
-    await site.page.waitForURL(/\/rbac\/subject\/authentication\/select-method$/);
+    await site.page.waitForURL(ADMIN_SIGN_IN);
     await site.page.getByRole('button', { name: 'Login' }).waitFor();
     expect(site.errors).toEqual([]);
   });
@@ -196,7 +196,8 @@ describe('the admin at 1280 px', () => {
     await search(table, own.title);
     const edited = table.locator('[data-row-card]').filter({ hasText: `${own.title} (linen)` });
     await edited.locator('[data-delete-row]').click();
-    const confirm = dialog(page, 'Delete?');
+    // Named by its admin title, which the edit of its title left as it was.
+    const confirm = dialog(page, `Delete product '${own.title}'?`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await edited.isVisible()).toBe(true);
@@ -216,6 +217,7 @@ describe('the admin at 1280 px', () => {
   it("searches a reference select on the server, says 'No found items.', and saves the row picked", async () => {
     const own = await productOf('categorized');
     const page = await adminPage();
+    // A join table: opened by its address even while the panel does not list it.
     await page.goto(url('/admin/EcommerceCategoriesToProducts'));
     await page.locator('[data-model-table="EcommerceCategoriesToProducts"] [data-add-new]').click();
     const form = dialog(page, 'Create Ecommerce categories to products');
@@ -273,7 +275,7 @@ describe('the admin at 1280 px', () => {
     await row.waitFor();
     await screenshot(page, 'admin-15-relation-table', width);
     await row.locator('[data-delete-row]').click();
-    await dialog(page, 'Delete?').getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog(page, "Delete categories to products 'Clothing'?").getByRole('button', { name: 'Delete', exact: true }).click();
     await row.waitFor({ state: 'detached' });
     await expect.poll(() => own.table.locator('[data-row-count]').getAttribute('data-row-count')).toBe('0');
     expect(await categoryOf(linked.id)).toEqual([]);
@@ -314,7 +316,7 @@ describe('the admin at 1280 px', () => {
     expect(site.errors).toEqual([]);
   });
 
-  it('builds a page with a layout holding the navbar widget, and the site serves it', async () => {
+  it("builds a page that starts from the site's header and footer, adds a layout holding a form, and the site serves it", async () => {
     const page = await adminPage();
     const layoutTitle = `Promo layout ${stamp}`;
     const layouts = await openModel(page, 'HostLayout');
@@ -324,7 +326,7 @@ describe('the admin at 1280 px', () => {
     await submit(layoutForm, 'Create Host layout');
     const savedLayout = dialog(page, 'Update Host layout');
     const widgets = await openRelation(savedLayout, 'HostLayoutsToWidgets');
-    await addRelationRow(page, widgets, 'Host layouts to widgets', 'Widget', 'website-builder navbar-default');
+    await addRelationRow(page, widgets, 'Host layouts to widgets', 'Widget', 'crm form-list-default');
     await page.keyboard.press('Escape');
     await savedLayout.waitFor({ state: 'hidden' });
 
@@ -341,7 +343,13 @@ describe('the admin at 1280 px', () => {
       expect(await savedPage.locator(`[data-relation="${relation}"]`).count()).toBe(1);
     }
     const pageLayouts = await openRelation(savedPage, 'HostPagesToLayouts');
-    await addRelationRow(page, pageLayouts, 'Host pages to layouts', 'Layout', layoutTitle, undefined);
+    // Created with the layouts most pages share: the demo's header and footer.
+    await expect.poll(() => pageLayouts.locator('[data-row-count]').getAttribute('data-row-count')).toBe('2');
+    for (const shared of ['Header', 'Footer']) await pageLayouts.locator('[data-row-card]').filter({ hasText: shared }).waitFor();
+    await addRelationRow(page, pageLayouts, 'Host pages to layouts', 'Layout', layoutTitle, async (form) => {
+      // Between the header (0) and the footer (2).
+      await form.getByRole('textbox', { name: 'Order index', exact: true }).fill('1');
+    });
     await screenshot(page, 'admin-10-page-layouts', width);
     await page.keyboard.press('Escape');
     await savedPage.waitFor({ state: 'hidden' });
@@ -350,6 +358,9 @@ describe('the admin at 1280 px', () => {
     await page.goto(url(`/promo-${stamp}`));
     await page.locator('[data-navbar] [data-logotype]').waitFor();
     expect(await page.locator('[data-navbar] [data-logotype]').textContent()).toBe('Atelier');
+    // Header, the page's own layout, footer: top to bottom.
+    const order = await page.evaluate(() => ['[data-navbar]', '[data-crm-form-list]', '[data-footer]'].map((selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1));
+    expect(order.every((top, index) => top >= 0 && (index === 0 || top > order[index - 1]))).toBe(true);
     await screenshot(page, 'admin-11-page-public', width);
   });
 
@@ -357,13 +368,13 @@ describe('the admin at 1280 px', () => {
     const page = await adminPage();
     const listed = () => page.locator('[data-model-link]').evaluateAll((links) => links.map((link) => link.getAttribute('data-model-link') ?? ''));
     const metadata = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminModels { name system } }' }) });
-      return ((await response.json()) as { data: { adminModels: { name: string; system: boolean }[] } }).data.adminModels;
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminModels { name system isRelation } }' }) });
+      return ((await response.json()) as { data: { adminModels: { name: string; system: boolean; isRelation: boolean }[] } }).data.adminModels;
     });
     const system = metadata.filter((model) => model.system).map((model) => model.name);
     expect(system.sort()).toEqual(['EcommerceReceiptJob', 'NotificationNotification', 'RbacNonce', 'RbacRefreshToken']);
-    expect((await listed()).sort()).toEqual(metadata.filter((model) => !model.system).map((model) => model.name).sort());
-    await page.getByLabel('Show system models').check();
+    expect((await listed()).sort()).toEqual(metadata.filter((model) => !model.system && !model.isRelation).map((model) => model.name).sort());
+    await showSystemModels(page);
     await page.locator('[data-model-link="RbacRefreshToken"]').waitFor();
     const names = await listed();
     expect([...names].sort()).toEqual(metadata.map((model) => model.name).sort());

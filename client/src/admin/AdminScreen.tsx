@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { RbacMeDocument } from '../modules/rbac/session/session.generated';
-import { authenticationPaths } from '../modules/rbac/authentication/paths';
+import { signInPath } from '../modules/rbac/authentication/signed-in-target';
 import { NotAuthorized } from '../modules/rbac/session/NotAuthorized';
 import { readRefreshToken, subscribeToRefreshToken } from '../modules/rbac/session/refresh-token';
 import { hasAdminRole, useSubject } from '../modules/rbac/session/subject-session';
@@ -12,20 +12,23 @@ import { AdminShell } from './AdminShell';
 
 /**
  * `/admin` and `/admin/:model`: the back-office, for the admin role only. Anonymous
- * visitors are sent to the sign-in; other subjects see 'Not authorized'.
+ * visitors are sent to the sign-in, which brings them back; other subjects see 'Not authorized'.
  */
 export function AdminScreen() {
   const text = useAdminText();
   const subject = useSubject();
+  const location = useLocation();
   const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
   // The session has loaded the subject with its roles: read them from the cache.
   const { data } = useQuery(RbacMeDocument, { skip: !subject });
 
+  // Signed in, the owner comes back here (`/admin/EcommerceProduct` included), not to the site root.
+  const signIn = <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (!subject) {
     // A refresh token and no subject yet: the session is still loading.
-    return refresh ? <FullPageLoader /> : <Navigate to={authenticationPaths.selectMethod} replace />;
+    return refresh ? <FullPageLoader /> : signIn;
   }
-  if (!subject.identities?.length) return <Navigate to={authenticationPaths.selectMethod} replace />;
+  if (!subject.identities?.length) return signIn;
   if (!data) return <FullPageLoader />;
   if (!hasAdminRole(data.rbacMe?.roles)) {
     return (

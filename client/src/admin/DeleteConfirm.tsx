@@ -8,16 +8,16 @@ import { useSubmitStatus } from '../shared/forms/use-submit-status';
 import { useAdminText } from './admin-text';
 import { useDialogStack } from './dialog-stack';
 import { deleteDocument, listFieldsOf } from './documents';
-import type { AdminModel } from './model-metadata';
+import { type AdminModel, shortLabel } from './model-metadata';
 
 interface DeleteConfirmProps {
   model: AdminModel;
   rowId: string;
-  /** What is being deleted, for screen readers ('Delete Linen shirt'). */
+  /** What is being deleted: named by the button for screen readers ('Delete Linen shirt') and by the question. */
   rowTitle: string;
 }
 
-/** A row's Delete: asks first ('Delete?', Cancel, Delete), then toasts 'Deleted successfully'. */
+/** A row's Delete: asks first, naming it ("Delete product 'Canvas tote'?", Cancel, Delete), then toasts 'Deleted successfully'. */
 export function DeleteConfirm({ model, rowId, rowTitle }: DeleteConfirmProps) {
   const text = useAdminText();
   const [opened, { open, close }] = useDisclosure(false);
@@ -41,7 +41,7 @@ export function DeleteConfirm({ model, rowId, rowTitle }: DeleteConfirmProps) {
       <Button variant="subtle" color="red" size="xs" onClick={open} aria-label={`${text.delete} ${rowTitle}`} data-delete-row>
         {text.delete}
       </Button>
-      <Modal opened={opened} onClose={close} title={text.deleteTitle} centered size="sm" radius="md">
+      <Modal opened={opened} onClose={close} title={rowTitle ? text.deleteRowTitle(shortLabel(model).toLowerCase(), rowTitle) : text.deleteTitle} centered size="sm" radius="md">
         <Text size="sm" c="dimmed" mb="lg">
           {text.deleteText}
         </Text>

@@ -9,6 +9,7 @@ import { useAdminText } from './admin-text';
 import { type AdminRow, createDocument, listFieldsOf, updateDocument } from './documents';
 import { fieldErrorsOf } from '../shared/errors/field-errors';
 import { FieldInput } from './inputs/FieldInput';
+import { ReadOnlyFields } from './ReadOnlyFields';
 import { type FieldValue, type FormValues, initialValues, toInput } from './form-values';
 import { type AdminModel, editableFields, fieldLabel, type ModelIndex } from './model-metadata';
 
@@ -108,6 +109,7 @@ export function ModelForm({ model, models, row, preset = NO_PRESET, onSaved }: M
             error={form.errors[field.name] as string | undefined}
           />
         ))}
+        {row && <ReadOnlyFields model={model} models={models} row={row} />}
         <Group justify="flex-end">
           <SubmitButton status={status}>{title}</SubmitButton>
         </Group>

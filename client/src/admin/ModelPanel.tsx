@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminText } from './admin-text';
@@ -12,18 +13,29 @@ interface ModelPanelProps {
   onNavigate?: () => void;
 }
 
+/** Where the "Show system models" switch is remembered, per browser. */
+const SYSTEM_SHOWN_KEY = 'admin.showSystemModels';
+
 /**
- * The left panel: models alphabetically, grouped by module, with a filter by name. The server's
- * own tables (sessions, nonces, the mail queue) are listed only when asked, or when open.
+ * A model a shop owner runs the shop with. Join tables (pages to layouts, products to files)
+ * are reached from their parent's form, where they are filtered by it; the server's own tables
+ * (sessions, nonces, the mail queue) are nobody's content. Both are listed when asked.
+ */
+const isContentModel = (model: AdminModel) => !model.isRelation && !model.system;
+
+/**
+ * The left panel: models alphabetically, grouped by module (a module with no model listed is
+ * not), with a filter by name. System models and join tables are listed only when the switch
+ * asks for them (remembered in this browser), or when open.
  */
 export function ModelPanel({ models, selected, onNavigate }: ModelPanelProps) {
   const text = useAdminText();
   const [query, setQuery] = useState('');
-  const [systemShown, setSystemShown] = useState(false);
+  const [systemShown, setSystemShown] = useLocalStorage({ key: SYSTEM_SHOWN_KEY, defaultValue: false, getInitialValueInEffect: false });
   const groups = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const listed = models.filter(
-      (model) => (systemShown || !model.system || model.name === selected) && (!needle || model.label.toLowerCase().includes(needle)),
+      (model) => (systemShown || isContentModel(model) || model.name === selected) && (!needle || model.label.toLowerCase().includes(needle)),
     );
     return groupByModule(listed);
   }, [models, query, systemShown, selected]);
@@ -42,7 +54,7 @@ export function ModelPanel({ models, selected, onNavigate }: ModelPanelProps) {
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
         <nav aria-label={text.models} data-model-panel>
           {groups.map((group) => (
-            <Stack key={group.module} gap={0} mb="sm">
+            <Stack key={group.module} gap={0} mb="sm" data-module-group={group.module}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" py={4}>
                 {moduleLabel(group.module)}
               </Text>

@@ -16,6 +16,8 @@ export const useAdminText = defineTexts(
     delete: 'Delete',
     cancel: 'Cancel',
     deleteTitle: 'Delete?',
+    // The row named, so that a slip of the finger shows before it counts.
+    deleteRowTitle: (what: string, title: string) => `Delete ${what} '${title}'?`,
     deleteText: 'This removes the row and the relation rows that point at it.',
     deleted: 'Deleted successfully',
     create: 'Create',
@@ -48,6 +50,7 @@ export const useAdminText = defineTexts(
       delete: 'Удалить',
       cancel: 'Отмена',
       deleteTitle: 'Удалить?',
+      deleteRowTitle: (what: string, title: string) => `Удалить ${what} «${title}»?`,
       deleteText: 'Запись удалится вместе со связями, которые на неё указывают.',
       deleted: 'Удалено',
       create: 'Создать',

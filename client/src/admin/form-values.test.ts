@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminField, adminModel } from './admin-model-fixture';
 import { initialValues, toDecimalText, toInput } from './form-values';
+import { editableFields, readOnlyFields } from './model-metadata';
 
 const product = adminModel('EcommerceProduct', [
   adminField('slug', 'text', { required: true }),
@@ -27,5 +28,19 @@ describe('form values', () => {
   it('updates changed fields only, an emptied number as null', () => {
     const initial = initialValues(product, { id: 'p1', slug: 'shirt', title: { en: 'Shirt' }, weight: 300, price: '49.00' });
     expect(toInput(product, { ...initial, weight: '' }, initial, 'update')).toEqual({ data: { weight: null }, errors: {} });
+  });
+
+  it("leaves what the server fills out of the form and its input: an upload's facts, the row's id", () => {
+    const file = adminModel('FileStorageFile', [
+      adminField('id', 'uuid', { writable: false, readOnly: true }),
+      adminField('alt', 'text'),
+      adminField('mimeType', 'text', { readOnly: true }),
+      adminField('width', 'int', { readOnly: true }),
+    ]);
+    expect(editableFields(file).map((field) => field.name)).toEqual(['alt']);
+    expect(readOnlyFields(file).map((field) => field.name)).toEqual(['mimeType', 'width', 'id']);
+    const initial = initialValues(file, { id: 'f1', alt: '', mimeType: 'image/png', width: 3 });
+    expect(Object.keys(initial)).toEqual(['alt']);
+    expect(toInput(file, { ...initial, alt: 'A tote', mimeType: 'text/html' }, initial, 'update')).toEqual({ data: { alt: 'A tote' }, errors: {} });
   });
 });

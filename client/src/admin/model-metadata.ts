@@ -43,9 +43,21 @@ export function referenceObjectName(field: AdminField): string {
   return field.name.replace(/Id$/, '');
 }
 
-/** Fields the admin form edits: writable ones, in the server's order. */
+/** Fields the admin form edits: writable ones the server does not fill itself, in the server's order. */
 export function editableFields(model: AdminModel): AdminField[] {
-  return model.fields.filter((field) => field.writable);
+  return model.fields.filter((field) => field.writable && !field.readOnly);
+}
+
+/** Where a row came from: shown after what the server filled in. */
+const ROW_FACTS = ['id', 'createdAt', 'updatedAt'];
+
+/**
+ * Fields the form shows and never edits: what the server sets or fills (an order's number, an
+ * upload's mime type, size and dimensions), then the row's id and times.
+ */
+export function readOnlyFields(model: AdminModel): AdminField[] {
+  const shown = model.fields.filter((field) => field.readOnly);
+  return [...shown.filter((field) => !ROW_FACTS.includes(field.name)), ...shown.filter((field) => ROW_FACTS.includes(field.name))];
 }
 
 const CARD_SKIPPED = new Set(['variant', 'className', 'slug', 'orderIndex']);

@@ -45,18 +45,18 @@ afterEach(() => {
 });
 
 describe('RichTextInput', () => {
-  it('edits a plain-text value (seeded text) in a textarea, keeping it plain text', async () => {
+  it('opens a plain-text value (seeded text) in the editor as a paragraph, stored as draft-js once edited', async () => {
     const onChange = vi.fn();
     await renderUi(<Field initial="Seeded description." onChange={onChange} />);
-    const textarea = screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement;
-    expect(textarea.tagName).toBe('TEXTAREA');
-    expect(textarea.value).toBe('Seeded description.');
-    expect(screen.queryByRole('toolbar')).toBeNull();
-    fireEvent.change(textarea, { target: { value: '' } });
-    fireEvent.change(textarea, { target: { value: '{ still plain' } });
-    expect(onChange.mock.calls).toEqual([[''], ['{ still plain']]);
-    // Emptied and retyped, it is still the same textarea: the editor never takes the text over.
-    expect(screen.getByRole('textbox', { name: /Description/ })).toBe(textarea);
+    const editor = await screen.findByRole('textbox', { name: /Description/ });
+    expect(editor.getAttribute('contenteditable')).toBe('true');
+    expect(editor.textContent).toBe('Seeded description.');
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    // Not edited, nothing is reported: the form keeps the stored text as it is.
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(button('Bulleted list')));
+    const [[value]] = onChange.mock.calls as [[string]];
+    expect(parseRichText(value)).toEqual({ kind: 'rich', blocks: [{ type: 'unordered-list-item', runs: [{ text: 'Seeded description.', styles: [] }] }] });
   });
 
   it('shows stored draft-js content in the editor with a labelled toolbar reflecting the caret', async () => {

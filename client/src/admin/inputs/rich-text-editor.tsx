@@ -10,6 +10,7 @@ import {
   RichUtils,
 } from 'draft-js';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { imageBlockRenderer } from './rich-text-image';
 import { linkDecorator } from './rich-text-link';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { editorStateFromValue, valueFromContent } from './rich-text-value';
@@ -91,6 +92,7 @@ export default function RichTextEditor({ name, label, value, onChange, error, re
             editorState={editorState}
             onChange={change}
             handleKeyCommand={handleKeyCommand}
+            blockRendererFn={imageBlockRenderer}
             keyBindingFn={keyBinding}
             ariaLabelledBy={`${id}-label`}
             ariaDescribedBy={error ? `${id}-error` : undefined}

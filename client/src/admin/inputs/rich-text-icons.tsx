@@ -63,3 +63,26 @@ export const CheckIcon = () => (
     <path d="M5 12l5 5L20 7" />
   </ToolbarIcon>
 );
+
+export const BulletListIcon = () => (
+  <ToolbarIcon>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="6" r="1" />
+    <circle cx="4.5" cy="12" r="1" />
+    <circle cx="4.5" cy="18" r="1" />
+  </ToolbarIcon>
+);
+
+export const NumberedListIcon = () => (
+  <ToolbarIcon>
+    <path d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14.5a1 1 0 0 1 2 0c0 .8-2 1.5-2 3.5h2" />
+  </ToolbarIcon>
+);
+
+export const ImageIcon = () => (
+  <ToolbarIcon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="1.5" />
+    <path d="M21 16l-5-5-9 9" />
+  </ToolbarIcon>
+);

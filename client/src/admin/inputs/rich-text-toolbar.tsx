@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, Popover, TextInput } from '@mantine/core';
+import { Button, Group, Popover, TextInput } from '@mantine/core';
 import { type EditorState, RichUtils, type SelectionState } from 'draft-js';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useCopyText } from './rich-text-copy';
-import { BoldIcon, CheckIcon, CopyIcon, ItalicIcon, LinkIcon, StrikethroughIcon, UnlinkIcon } from './rich-text-icons';
+import { BoldIcon, BulletListIcon, CheckIcon, CopyIcon, ItalicIcon, LinkIcon, NumberedListIcon, StrikethroughIcon, UnlinkIcon } from './rich-text-icons';
+import { ImageButton, insertImage } from './rich-text-image';
 import { addLink, isLinkUrl, removeLink, selectedLink } from './rich-text-link';
 import { useRichTextText } from './rich-text-text';
+import { ToolbarButton } from './rich-text-toolbar-button';
 
 // Block and style names are draft-js's own, which the read-only `RichText` renders.
 const HEADINGS = ['header-one', 'header-two', 'header-three', 'header-four', 'header-five', 'header-six'];
@@ -13,6 +15,10 @@ const STYLES = [
   { style: 'BOLD', label: 'bold', icon: <BoldIcon /> },
   { style: 'ITALIC', label: 'italic', icon: <ItalicIcon /> },
   { style: 'STRIKETHROUGH', label: 'strikethrough', icon: <StrikethroughIcon /> },
+] as const;
+const LISTS = [
+  { type: 'unordered-list-item', label: 'bulletedList', icon: <BulletListIcon /> },
+  { type: 'ordered-list-item', label: 'numberedList', icon: <NumberedListIcon /> },
 ] as const;
 
 interface RichTextToolbarProps {
@@ -61,6 +67,11 @@ export function RichTextToolbar({ editorState, onChange, focusEditor, editorId }
           {icon}
         </ToolbarButton>
       ))}
+      {LISTS.map(({ type, label, icon }) => (
+        <ToolbarButton key={type} label={text[label]} active={blockType === type} onClick={() => onChange(RichUtils.toggleBlockType(editorState, type))}>
+          {icon}
+        </ToolbarButton>
+      ))}
       <LinkButton
         selection={selection}
         active={link !== null}
@@ -73,6 +84,7 @@ export function RichTextToolbar({ editorState, onChange, focusEditor, editorId }
       >
         <UnlinkIcon />
       </ToolbarButton>
+      <ImageButton onInsert={(src, alt) => applyLink(insertImage(editorState, src, alt))} />
       <ToolbarButton
         label={text.copy}
         disabled={!editorState.getCurrentContent().hasText()}
@@ -82,35 +94,6 @@ export function RichTextToolbar({ editorState, onChange, focusEditor, editorId }
         {copied ? <CheckIcon /> : <CopyIcon />}
       </ToolbarButton>
     </Group>
-  );
-}
-
-interface ToolbarButtonProps {
-  label: string;
-  /** Pressed state of a toggle; undefined for plain actions. */
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-  'data-copied'?: boolean;
-}
-
-function ToolbarButton({ label, active, children, ...buttonProps }: ToolbarButtonProps) {
-  return (
-    <ActionIcon
-      variant={active ? 'filled' : 'subtle'}
-      color={active ? undefined : 'gray'}
-      size="md"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      // Keeps the focus and selection in the text: a mouse press would blur the editor. A
-      // keyboard user stays in the toolbar, to apply more formats.
-      onMouseDown={(event) => event.preventDefault()}
-      {...buttonProps}
-    >
-      {children}
-    </ActionIcon>
   );
 }
 

@@ -1,7 +1,6 @@
 import { ContentState, convertToRaw, EditorState, RichUtils, SelectionState } from 'draft-js';
 import { describe, expect, it, vi } from 'vitest';
 import { parseRichText } from '../../shared/rich-text/draft-content';
-import { isPlainTextValue } from './rich-text-plain';
 import { editorStateFromValue, valueFromContent } from './rich-text-value';
 
 const stored = JSON.stringify({
@@ -21,16 +20,22 @@ const stored = JSON.stringify({
 });
 
 describe('rich-text values', () => {
-  it('tells plain text (kept as it is) from draft-js content and empty values', () => {
-    expect(isPlainTextValue('Seeded description.')).toBe(true);
+  it('opens plain text (seeded descriptions, broken JSON) as paragraphs, one per line, and empty values as an empty editor', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(isPlainTextValue('{not json')).toBe(true);
-    expect(warn).toHaveBeenCalledOnce();
+    for (const [value, lines] of [
+      ['Seeded description.', ['Seeded description.']],
+      ['First line\nSecond line', ['First line', 'Second line']],
+      ['{not json', ['{not json']],
+      ['{"title":"JSON, but not draft-js"}', ['{"title":"JSON, but not draft-js"}']],
+    ] as const) {
+      const blocks = editorStateFromValue(value).getCurrentContent().getBlocksAsArray();
+      expect(blocks.map((block) => [block.getType(), block.getText()])).toEqual(lines.map((line) => ['unstyled', line]));
+    }
+    // The editor takes broken JSON as the text it is: nothing to warn about there.
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
-    expect(isPlainTextValue('{"title":"JSON, but not draft-js"}')).toBe(true);
-    expect(isPlainTextValue(stored)).toBe(false);
-    expect(isPlainTextValue('')).toBe(false);
-    expect(isPlainTextValue('  ')).toBe(false);
+    expect(editorStateFromValue('').getCurrentContent().hasText()).toBe(false);
+    expect(editorStateFromValue('  ').getCurrentContent().hasText()).toBe(false);
   });
 
   it('reads stored content into the editor and writes it back unchanged', () => {

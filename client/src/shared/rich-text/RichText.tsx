@@ -1,5 +1,6 @@
 import { Typography, type TypographyProps } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
+import { fileUrl } from '../files/file-url';
 import { SiteLink } from '../links/SiteLink';
 import { type ContentBlock, isEmptyRichText, parseRichText, type TextRun } from './draft-content';
 
@@ -69,6 +70,10 @@ function BlockGroup({ group }: { group: BlockGroup }) {
     );
   }
   const { block } = group;
+  if (block.type === 'atomic') {
+    // An image (its address a stored file's path or an http(s) url); other atomic blocks show nothing.
+    return block.image ? <img src={fileUrl(block.image.src)} alt={block.image.alt} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} data-rich-text-image="" /> : null;
+  }
   const content = <Runs runs={block.runs} />;
   const Heading = HEADINGS[block.type];
   if (Heading) return <Heading>{content}</Heading>;

@@ -22,7 +22,13 @@ export interface RawBlock {
 
 export interface RawContent {
   blocks: RawBlock[];
-  entityMap?: Record<string, { type?: string; data?: { url?: string; href?: string } }>;
+  entityMap?: Record<string, { type?: string; data?: { url?: string; href?: string; src?: string; alt?: string } }>;
+}
+
+/** An image of the text: an atomic block holding an IMAGE entity (`data.src`: a stored file's path or an http(s) url). */
+export interface ContentImage {
+  src: string;
+  alt: string;
 }
 
 /** A piece of a block's text with one set of styles, maybe a link. */
@@ -35,6 +41,8 @@ export interface TextRun {
 export interface ContentBlock {
   type: string;
   runs: TextRun[];
+  /** Set on an image block (type `atomic`). */
+  image?: ContentImage;
 }
 
 export type ParsedRichText = { kind: 'rich'; blocks: ContentBlock[] } | { kind: 'plain'; text: string };
@@ -48,15 +56,18 @@ function isRawContent(value: unknown): value is RawContent {
   );
 }
 
-/** The raw draft-js content a value holds; undefined when it is anything else (plain text). */
-export function parseRawContent(value: string): RawContent | undefined {
+/**
+ * The raw draft-js content a value holds; undefined when it is anything else (plain text).
+ * Broken JSON is logged unless `quiet` (the editor, which takes it as the text it is).
+ */
+export function parseRawContent(value: string, { quiet = false } = {}): RawContent | undefined {
   const trimmed = value.trim();
   if (!trimmed.startsWith('{')) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
   } catch (error) {
-    console.warn('Rich text is not valid JSON; shown as plain text', error);
+    if (!quiet) console.warn('Rich text is not valid JSON; shown as plain text', error);
     return undefined;
   }
   return isRawContent(parsed) ? parsed : undefined;
@@ -72,10 +83,15 @@ export function parseRichText(value: string): ParsedRichText {
 /** True for the editor's empty document: one block with no text. */
 export function isEmptyRichText(parsed: ParsedRichText): boolean {
   if (parsed.kind === 'plain') return !parsed.text.trim();
-  return parsed.blocks.every((block) => block.runs.every((run) => !run.text.trim()));
+  return parsed.blocks.every((block) => !block.image && block.runs.every((run) => !run.text.trim()));
 }
 
 function toBlock(block: RawBlock, entityMap: RawContent['entityMap'] & object): ContentBlock {
+  if (block.type === 'atomic') {
+    const entity = block.entityRanges?.map((range) => entityMap[String(range.key)]).find((candidate) => candidate?.type?.toUpperCase() === 'IMAGE');
+    const src = entity?.data?.src;
+    return { type: 'atomic', runs: [], ...(typeof src === 'string' && src.trim() ? { image: { src: src.trim(), alt: entity?.data?.alt ?? '' } } : {}) };
+  }
   const characters = Array.from(block.text);
   const styles = characters.map(() => new Set<string>());
   const links: (string | undefined)[] = characters.map(() => undefined);

@@ -161,8 +161,14 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       if (!field?.hidden && !field?.readOnly) throw new Error(`${this.model.name}.${name} is neither hidden nor read-only`);
       values[name] = coerceValue(field, value, name);
     }
-    const row = this.rows.create(values);
-    await this.flush();
+    const insert = async (crud: CrudService<M>) => {
+      const row = crud.rows.create(values);
+      await crud.flush();
+      await this.model.hooks?.afterCreate?.(crud.em, [row], this.ctx.actor);
+      return row;
+    };
+    // In a transaction with what its hook writes; a model without one writes as it did.
+    const row = this.model.hooks?.afterCreate ? await this.writing(insert) : await insert(this);
     return this.written(row, 'created');
   }
 
@@ -217,6 +223,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       if (existing) return { row: existing, created: false };
       const row = rowsOf(em, this.model).create(values);
       await flushMapped(em, this.model);
+      await this.model.hooks?.afterCreate?.(em, [row], this.ctx.actor);
       return { row, created: true };
     });
     if (result.created) this.written(result.row, 'created');
@@ -233,6 +240,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     const rows = await this.em.transactional(async (em) => {
       const created = values.map((value) => rowsOf(em, this.model).create(value));
       await flushMapped(em, this.model);
+      await this.model.hooks?.afterCreate?.(em, created, this.ctx.actor);
       return created;
     });
     return this.written(rows, 'created');
@@ -275,7 +283,8 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
 
   /** Tells what a committed write changed: rows of this model, and what its hooks wrote with them. */
   private written<T>(value: T, change: 'created' | 'updated' | 'deleted'): T {
-    const byHooks = change === 'created' ? [] : (this.model.hooks?.writes() ?? []);
+    const hooked = change === 'created' ? this.model.hooks?.afterCreate : this.model.hooks;
+    const byHooks = hooked ? (this.model.hooks?.writes() ?? []) : [];
     this.ctx.onWrite?.(change === 'deleted' ? { deleted: [this.model], wrote: byHooks } : { wrote: [this.model, ...byHooks] });
     return value;
   }

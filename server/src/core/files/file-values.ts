@@ -3,7 +3,7 @@ import type { ModelDefinition } from '../model/define-model.js';
 import type { Row } from '../model/row.js';
 import { checkText } from '../text-input.js';
 import { FILE_PROTOCOLS, isAllowedUrl } from '../url-input.js';
-import { FILE_FACTS, UploadedFile } from './uploaded-file.js';
+import { clientFileName, FILE_FACTS, UploadedFile } from './uploaded-file.js';
 
 const MAX_LOCATION = 2048;
 
@@ -45,6 +45,30 @@ export function applyFileValues(model: ModelDefinition, values: Record<string, u
     }
   }
   return values;
+}
+
+/**
+ * The name of the file a create's file field holds (`upload-test.png`): an upload's own name,
+ * or the last segment of a path or url; undefined when there is none. A row of it is titled so
+ * when the create gives no title: staff find the file they sent under its name.
+ */
+export function fileNameOf(model: ModelDefinition, values: Record<string, unknown>): string | undefined {
+  for (const name of fileFieldNames(model)) {
+    const value = values[name];
+    const fileName = value instanceof UploadedFile ? value.name : typeof value === 'string' ? clientFileName(lastPathSegment(value)) : '';
+    if (fileName) return fileName;
+  }
+  return undefined;
+}
+
+function lastPathSegment(location: string): string {
+  const path = location.split(/[?#]/)[0].replace(/\/+$/, '');
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export interface FileLocation {

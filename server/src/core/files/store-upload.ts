@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { AppError, badInput } from '../errors.js';
-import { UploadedFile } from './uploaded-file.js';
+import { clientFileName, UploadedFile } from './uploaded-file.js';
 import { detectType, isAllowedType, SNIFF_BYTES } from './detect-type.js';
 import { IMAGE_PREFIX_BYTES, imageDimensions } from './image-dimensions.js';
 import type { FileStorage } from './storage.js';
@@ -54,7 +54,7 @@ export async function storeUpload(storage: FileStorage, limits: UploadLimits, { 
       width: dimensions?.width ?? null,
       height: dimensions?.height ?? null,
       provider: storage.provider,
-    });
+    }, clientFileName(filename));
   } catch (error) {
     stream.unpipe(meter);
     stream.resume();

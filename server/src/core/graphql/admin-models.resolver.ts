@@ -37,6 +37,11 @@ export class AdminModelField {
   @Field(() => Boolean, { description: 'Filled by the server when left empty.' })
   generated!: boolean;
 
+  @Field(() => Boolean, {
+    description: "Shown, not edited, in the admin: set by the server (id, timestamps, an order's number, an upload's mime type, size and dimensions).",
+  })
+  readOnly!: boolean;
+
   @Field(() => Boolean, { description: 'Rich text: serialised draft-js JSON.' })
   richText!: boolean;
 
@@ -145,6 +150,7 @@ function describeModel(model: ModelDefinition, { relationsOf }: Catalogue): Admi
       unique: Boolean(field.unique),
       writable: writable.has(name),
       generated: Boolean(field.generated),
+      readOnly: !writable.has(name) || Boolean(field.filledByServer),
       richText: Boolean(field.richText),
       file: Boolean(field.file),
       enumValues: field.values ? [...field.values] : undefined,

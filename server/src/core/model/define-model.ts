@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelAccess } from '../access/access.js';
+import type { Actor } from '../access/actor.js';
 import type { Where } from '../access/ownership.js';
 import { f, type FieldDefinition } from './fields.js';
 import type { Row } from './row.js';
@@ -34,6 +35,8 @@ export interface WriteHooks {
    * entity's own (a thunk: they may be declared further on).
    */
   writes(): ModelDefinition[];
+  /** After rows were created (flushed), by `actor`. */
+  afterCreate?(em: EntityManager, rows: Row[], actor: Actor): Promise<void>;
   /** After rows were updated (flushed). */
   afterUpdate?(em: EntityManager, rows: Row[]): Promise<void>;
   /** Before rows are deleted (their relation rows are still there). */

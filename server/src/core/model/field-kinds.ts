@@ -9,7 +9,7 @@ import { DecimalScalar } from '../graphql/scalars.js';
 import { LocalizedText, LocalizedTextInput } from '../graphql/shared-types.js';
 import { LANGUAGES } from '../languages.js';
 import { checkJsonText, checkText } from '../text-input.js';
-import { isAllowedUrl, LINK_PROTOCOLS } from '../url-input.js';
+import { FILE_PROTOCOLS, isAllowedUrl, LINK_PROTOCOLS } from '../url-input.js';
 import type { Row } from './row.js';
 import type { FieldDefinition, FieldKind } from './fields.js';
 import { isUuid } from './ids.js';
@@ -236,15 +236,18 @@ function checkFieldText(field: FieldDefinition, text: string, path: string): str
   checkText(text, path);
   if (field.link && !isAllowedUrl(text, LINK_PROTOCOLS)) throw badInput(`${path}: expected ${LINK_RULE}`, path);
   if (field.richText) {
-    for (const url of richTextLinks(text)) {
+    for (const url of richTextAddresses(text, 'LINK', ['url', 'href'])) {
       if (!isAllowedUrl(url, LINK_PROTOCOLS)) throw badInput(`${path}: a link of the rich text must be ${LINK_RULE}`, path);
+    }
+    for (const src of richTextAddresses(text, 'IMAGE', ['src'])) {
+      if (!isAllowedUrl(src, FILE_PROTOCOLS)) throw badInput(`${path}: an image of the rich text must be a path or an http(s) url`, path);
     }
   }
   return text;
 }
 
-/** The link addresses of serialised draft-js content (none when the text is not such JSON). */
-function richTextLinks(text: string): string[] {
+/** The addresses (`keys` of their data) of the entities of `type` in serialised draft-js content (none when the text is not such JSON). */
+function richTextAddresses(text: string, type: 'LINK' | 'IMAGE', keys: string[]): string[] {
   let content: unknown;
   try {
     content = JSON.parse(text);
@@ -253,9 +256,9 @@ function richTextLinks(text: string): string[] {
   }
   const entities = (content as { entityMap?: unknown } | null)?.entityMap;
   if (!entities || typeof entities !== 'object') return [];
-  return Object.values(entities as Record<string, { type?: unknown; data?: { url?: unknown; href?: unknown } } | null>)
-    .filter((entity) => String(entity?.type ?? '').toUpperCase() === 'LINK')
-    .flatMap((entity) => [entity?.data?.url, entity?.data?.href])
+  return Object.values(entities as Record<string, { type?: unknown; data?: Record<string, unknown> } | null>)
+    .filter((entity) => String(entity?.type ?? '').toUpperCase() === type)
+    .flatMap((entity) => keys.map((key) => entity?.data?.[key]))
     .filter((url): url is string => typeof url === 'string');
 }
 

@@ -66,6 +66,11 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
   private?: boolean;
   /** Set by the server only (id, timestamps): not part of inputs. */
   readOnly?: boolean;
+  /**
+   * Filled by the server's own work (an upload's facts, what a drawing was drawn for): the APIs
+   * still take it (a file given by url may state its own facts), the admin shows it read-only.
+   */
+  filledByServer?: boolean;
   /** Holds rich text (serialised draft-js JSON) rather than a line: the admin shows an editor. */
   richText?: boolean;
   /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { badInput } from '../errors.js';
+import { fileNameOf } from '../files/file-values.js';
 import { fieldOf, type ModelDefinition } from './define-model.js';
 import { coerceValue, describe } from './field-kinds.js';
 import type { FieldDefinition } from './fields.js';
@@ -48,7 +49,8 @@ export function normalizeInput(
 }
 
 function fillOnCreate(model: ModelDefinition, data: Record<string, unknown>, path: string) {
-  const title = titleOf(data);
+  // A file without a title is named as it was sent (`upload-test.png`), not with random words.
+  const title = titleOf(data) ?? fileNameOf(model, data);
   for (const [name, field] of Object.entries(model.fields)) {
     if (field.readOnly) continue;
     if (data[name] == null && field.generated) {

@@ -1,7 +1,8 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
 import { LANGUAGES } from '../../core/languages.js';
+import { linkDefaultLayouts } from './default-layouts.js';
 import { unreadablePlaceholder } from './page-url.js';
 
 const module = 'host';
@@ -47,6 +48,8 @@ export const HostPage = defineModel({
   // A url is looked up as itself or among the few pattern urls ([module.entity.slug]) in one
   // statement: with this index beside the unique one, neither reads every page.
   indexes: [{ properties: ['url'], where: `url like '%[%'` }],
+  // A new page has the site's header and footer: see default-layouts.ts.
+  hooks: { writes: (): ModelDefinition[] => [HostPagesToLayouts], afterCreate: linkDefaultLayouts },
 });
 export const HostLayout = defineModel({
   module,

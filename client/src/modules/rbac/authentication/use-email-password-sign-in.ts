@@ -4,8 +4,7 @@ import { fieldErrorsOf } from '../../../shared/errors/field-errors';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { type SessionTokens, useSubjectSession } from '../session/subject-session';
-import { SIGNED_IN_REDIRECT } from './paths';
-import { useLocalizedPath } from './use-localized-path';
+import { useSignedInTarget } from './signed-in-target';
 import { useValidationSchemas } from './validation';
 
 export interface Credentials {
@@ -22,7 +21,7 @@ export function useEmailPasswordSignIn(send: (credentials: Credentials) => Promi
   const { start } = useSubjectSession();
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
-  const to = useLocalizedPath();
+  const signedInTarget = useSignedInTarget();
   const { loginSchema } = useValidationSchemas();
   const language = useLanguage();
 
@@ -38,7 +37,7 @@ export function useEmailPasswordSignIn(send: (credentials: Credentials) => Promi
         });
         if (!tokens) throw new Error('No data');
         await start?.(tokens);
-        void navigate(to(SIGNED_IN_REDIRECT));
+        void navigate(signedInTarget());
       }),
   });
   return { form, status };

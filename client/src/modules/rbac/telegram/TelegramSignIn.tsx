@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { RbacAuthenticationTelegramDocument } from './telegram.generated';
 import type { RbacTelegramInput } from '../../../gql/graphql';
-import { SIGNED_IN_REDIRECT } from '../authentication/paths';
-import { useLocalizedPath } from '../authentication/use-localized-path';
+import { useSignedInTarget } from '../authentication/signed-in-target';
 import { useSubjectSession } from '../session/subject-session';
 import { useTelegramText } from './telegram-text';
 import { TelegramWidget } from './TelegramWidget';
@@ -13,14 +12,14 @@ export function TelegramSignIn({ botName }: { botName: string | null | undefined
   const [signIn] = useMutation(RbacAuthenticationTelegramDocument);
   const { start } = useSubjectSession();
   const navigate = useNavigate();
-  const to = useLocalizedPath();
+  const signedInTarget = useSignedInTarget();
   const text = useTelegramText();
 
   const send = async (answer: RbacTelegramInput) => {
     const { data } = await signIn({ variables: { data: answer } });
     if (!data) throw new Error('No data');
     await start?.(data.rbacAuthenticationTelegram);
-    void navigate(to(SIGNED_IN_REDIRECT));
+    void navigate(signedInTarget());
   };
 
   if (!botName) return null;

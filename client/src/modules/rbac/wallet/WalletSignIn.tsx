@@ -6,8 +6,7 @@ import { RbacAuthenticationEthereumDocument, RbacAuthenticationEthereumNonceDocu
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { toastError } from '../../../shared/toasts/toast-store';
-import { SIGNED_IN_REDIRECT } from '../authentication/paths';
-import { useLocalizedPath } from '../authentication/use-localized-path';
+import { useSignedInTarget } from '../authentication/signed-in-target';
 import { useSubjectSession } from '../session/subject-session';
 import { browserWallet, chainIdOf, requestAccount, signText, WalletError } from './ethereum-provider';
 import { shortAddress } from './short-address';
@@ -28,7 +27,7 @@ export function WalletSignIn() {
   const { start } = useSubjectSession();
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
-  const to = useLocalizedPath();
+  const signedInTarget = useSignedInTarget();
   const text = useWalletText();
   // The wallet's own failures in the page's language; the server's and the wallet app's as they come.
   const failure = (error: unknown) => {
@@ -64,7 +63,7 @@ export function WalletSignIn() {
         const { data } = await signIn({ variables: { data: { message, signature, address } } });
         if (!data) throw new Error('No data');
         await start?.(data.rbacAuthenticationEthereum);
-        void navigate(to(SIGNED_IN_REDIRECT));
+        void navigate(signedInTarget());
       } catch (error) {
         setAddress(null);
         throw failure(error);
