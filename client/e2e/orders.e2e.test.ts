@@ -159,7 +159,7 @@ describe.each(WIDTHS)('order confirmation and My orders at %i px', (width: Width
     expect(site.errors).toEqual([]);
   });
 
-  it('a canceled payment says so and offers the cart again; My orders of a visitor who bought nothing links to the shop', async () => {
+  it('a canceled payment says so and offers the cart again; another visitor sees neither the order nor it in My orders', async () => {
     const page = await checkedOutCart('en', ['Scented candle']);
     await pay(page, 'en');
     const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
@@ -173,11 +173,20 @@ describe.each(WIDTHS)('order confirmation and My orders at %i px', (width: Width
     await drawer(page).waitFor();
     expect(site.errors).toEqual([]);
 
+    // Another visitor: no orders of theirs, and not this one's either.
     site = await browser.open(width);
     await site.page.goto(url('/ecommerce/orders'));
     await site.page.getByText('You have not ordered anything yet.').waitFor();
     await site.page.getByRole('link', { name: 'Go to the shop' }).waitFor();
     await screenshot(site.page, '68-my-orders-empty', width);
+    await site.page.goto(url(`/billing/invoices/${invoiceId}`));
+    await site.page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    expect(await site.page.getByText('Scented candle').count()).toBe(0);
+    // The same with a subject of their own (a guest's cart).
+    await addToCart(site.page, 'en', 'Ceramic mug');
+    await site.page.goto(url(`/billing/invoices/${invoiceId}`));
+    await site.page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    expect(await site.page.getByText('Scented candle').count()).toBe(0);
     expect(site.errors).toEqual([]);
   });
 
