@@ -67,6 +67,15 @@ describe('the screens of signing in, the cart and checkout, for assistive techno
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/billing\/dummy\/invoices\//);
     await page.getByRole('button', { name: 'Pay' }).waitFor();
+    await page.locator('[data-items-summary]').waitFor();
+    expect(await violations(page, 'body')).toEqual([]);
+
+    // Paid: the order's confirmation, then My orders.
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.locator('[data-order-confirmation]').waitFor();
+    expect(await violations(page, 'body')).toEqual([]);
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await page.locator('[data-my-orders]').waitFor();
     expect(await violations(page, 'body')).toEqual([]);
   });
 });

@@ -246,9 +246,14 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     await page.getByRole('button', { name: 'Купить сейчас' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email для чека').fill(`buy-now-${width}-${Date.now()}@example.com`);
+    // What is about to be paid, before the buyer confirms: the product, how many, the total.
+    const summary = async (where: Page | ReturnType<Page['getByRole']>) => (await where.locator('[data-items-summary]').textContent())?.replace(/\u00a0/g, ' ');
+    expect(await summary(dialog)).toBe('Вы оплачиваетеКерамическая кружка × 118 $Итого18 $');
     await screenshot(page, '34-buy-now', width);
     await dialog.getByRole('button', { name: 'Оформить заказ' }).click();
     await page.waitForURL(/\/ru\/billing\/dummy\/invoices\//);
+    await page.locator('[data-items-summary]').waitFor();
+    expect(await summary(page)).toBe('Вы оплачиваетеКерамическая кружка × 118 $Итого18 $');
     await page.getByRole('button', { name: 'Оплатить' }).click();
     await page.locator('[data-invoice-status="paid"]').waitFor();
     await screenshot(page, '35-buy-now-paid', width);

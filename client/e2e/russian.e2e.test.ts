@@ -126,11 +126,15 @@ describe.each([1280 as Width])('the account screens in Russian at %i px', (width
     await page.waitForURL(/\/ru\/billing\/dummy\/invoices\//);
     await page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
     expect(await page.getByText('Выберите, чем закончится этот платёж.').isVisible()).toBe(true);
-    expect(await page.getByText(/^Счёт [0-9a-f]{8}$/).isVisible()).toBe(true);
+    // The order's number, once read (the invoice's short id until then), and what is paid for.
+    await page.getByText(/^Заказ \d+$/).waitFor();
+    expect((await page.locator('[data-items-summary]').textContent())?.replace(/\u00a0/g, ' ')).toContain('Керамическая кружка × 1');
     expect(await page.getByRole('button', { name: 'Отменить' }).isVisible()).toBe(true);
     await screenshot(page, '67-ru-dummy-payment', width);
     await page.getByRole('button', { name: 'Оплатить' }).click();
-    await page.locator('[data-invoice-status="paid"]').getByText('Оплата получена. Спасибо за заказ!').waitFor();
+    // Paid: the order's confirmation, in Russian.
+    await page.waitForURL(/\/ru\/billing\/invoices\/[^/]+\?result=success$/);
+    await page.locator('[data-invoice-status="paid"]').getByText('Спасибо за заказ!').waitFor();
 
     await page.getByRole('link', { name: 'Вернуться в магазин' }).click();
     await page.waitForURL(url('/ru'));

@@ -11,6 +11,8 @@ const useScreenTitles = defineTexts(
     logout: 'Sign out',
     settings: 'Account settings',
     payment: 'Payment',
+    order: 'Your order',
+    myOrders: 'My orders',
     admin: 'Admin',
   },
   {
@@ -22,6 +24,8 @@ const useScreenTitles = defineTexts(
       logout: 'Выход',
       settings: 'Настройки аккаунта',
       payment: 'Оплата',
+      order: 'Ваш заказ',
+      myOrders: 'Мои заказы',
       admin: 'Администрирование',
     },
   },

@@ -4,8 +4,9 @@ import { PREFIXED_LANGUAGES } from '../shared/i18n/language';
 import { settingsPath } from '../modules/rbac/account/paths';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
 import { ScreenTitle, type Screen } from './ScreenTitle';
+import { myOrdersPath, orderConfirmationRoute } from '../modules/ecommerce/orders/paths';
 
-// Screens of the app itself (sign-in, settings, cart payment), unlike public pages which
+// Screens of the app itself (sign-in, settings, cart payment, orders), unlike public pages which
 // the host module resolves. Each is a lazy chunk: the home page loads none of their code.
 const authentication = () => import('../modules/rbac/authentication');
 const SelectMethodPage = lazy(() => authentication().then((m) => ({ default: m.SelectMethodPage })));
@@ -16,6 +17,9 @@ const LogoutPage = lazy(() => authentication().then((m) => ({ default: m.LogoutP
 const DummyPaymentPage = lazy(() =>
   import('../modules/billing/dummy/DummyPaymentPage').then((m) => ({ default: m.DummyPaymentPage })),
 );
+const orders = () => import('../modules/ecommerce/orders/screens');
+const OrderConfirmationPage = lazy(() => orders().then((m) => ({ default: m.OrderConfirmationPage })));
+const MyOrdersPage = lazy(() => orders().then((m) => ({ default: m.MyOrdersPage })));
 const AdminScreen = lazy(() => import('../admin').then((m) => ({ default: m.AdminScreen })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
@@ -35,6 +39,8 @@ const screens: { path: string; element: ReactNode }[] = [
   { path: authenticationPaths.logout, element: titled('logout', <LogoutPage />) },
   { path: settingsPath, element: titled('settings', <SettingsPage />) },
   { path: '/billing/dummy/invoices/:id', element: titled('payment', <DummyPaymentPage />) },
+  { path: orderConfirmationRoute, element: titled('order', <OrderConfirmationPage />) },
+  { path: myOrdersPath, element: titled('myOrders', <MyOrdersPage />) },
 ];
 
 // The admin back-office: unprefixed only (its screens are not content in a language).

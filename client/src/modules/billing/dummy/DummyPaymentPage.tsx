@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BillingDummyCancelDocument, BillingDummyPayDocument } from './dummy.generated';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { AuthCard } from '../../rbac/authentication/AuthCard';
@@ -9,10 +9,17 @@ import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { CART_LISTS } from '../../ecommerce/cart/use-cart';
 import { useDummyPaymentText } from './dummy-payment-text';
+import { checkoutNumber } from '../../ecommerce/orders/checkouts';
+import { CheckoutItems } from '../../ecommerce/orders/CheckoutItems';
+import { useCheckoutText } from '../../ecommerce/orders/checkout-text';
+import { orderConfirmationPath } from '../../ecommerce/orders/paths';
+import { useCheckout } from '../../ecommerce/orders/use-checkout';
 
 /**
- * The dummy provider's payment page (its paymentUrl points here): Pay completes the
- * invoice and moves its orders on, Cancel gives up. A stand-in for a real provider's page.
+ * The dummy provider's payment page (its paymentUrl points here): what is paid for (items,
+ * quantities, total), then Pay completes the invoice, moves its orders on and goes to the order's
+ * confirmation, as a real provider returns the buyer there; Cancel gives up. A stand-in for a
+ * real provider's page.
  */
 export function DummyPaymentPage() {
   const { id = '' } = useParams();
@@ -21,14 +28,18 @@ export function DummyPaymentPage() {
   const [cancel, cancelState] = useMutation(BillingDummyCancelDocument);
   const [status, setStatus] = useState<string | null>(null);
   const to = useLocalizedPath();
+  const navigate = useNavigate();
   const text = useDummyPaymentText();
+  const checkoutText = useCheckoutText();
+  const { checkout } = useCheckout(id);
 
-  // Both answer the invoice as it now is; its status says how the payment ended.
+  // Both answer the invoice as it now is; its status says how the payment ended (paid: the confirmation says it).
   const settle = (action: () => Promise<string | undefined>) => {
     action()
       .then((invoiceStatus) => {
-        setStatus(invoiceStatus ?? null);
         refetchListsLater(client.cache, CART_LISTS);
+        if (invoiceStatus === 'paid') void navigate(to(orderConfirmationPath(id, 'success')), { replace: true });
+        else setStatus(invoiceStatus ?? null);
       })
       .catch(toastError);
   };
@@ -36,11 +47,11 @@ export function DummyPaymentPage() {
   const cancelInvoice = async () => (await cancel({ variables: { invoiceId: id } })).data?.billingDummyCancel.status;
 
   return (
-    <AuthCard title={text.title} subtitle={text.invoice(id.slice(0, 8))} description={text.description}>
+    <AuthCard title={text.title} subtitle={checkout ? checkoutText.order(checkoutNumber(checkout)) : text.invoice(id.slice(0, 8))} description={text.description}>
       {status ? (
         <Stack gap="md">
-          <Alert color={status === 'paid' ? 'teal' : 'gray'} variant="light" data-invoice-status={status}>
-            {status === 'paid' ? text.paid : text.ended(status)}
+          <Alert color="gray" variant="light" data-invoice-status={status}>
+            {text.ended(status)}
           </Alert>
           <Anchor component={Link} to={to('/')}>
             {text.backToShop}
@@ -48,6 +59,7 @@ export function DummyPaymentPage() {
         </Stack>
       ) : (
         <Stack gap="md">
+          {checkout ? <CheckoutItems checkout={checkout} heading={checkoutText.youPayFor} /> : checkout === undefined && <Loader size="sm" />}
           <Text size="sm" c="dimmed">
             {text.chooseEnding}
           </Text>

@@ -16,7 +16,6 @@ export const useDummyPaymentText = defineTexts(
     chooseEnding: 'Choose how this payment ends.',
     cancel: 'Cancel',
     pay: 'Pay',
-    paid: 'Payment received. Thank you for your order!',
     /** How a payment that was not paid ended, by the invoice's status. */
     ended: (status: string) => `The payment is ${status}.`,
     backToShop: 'Back to the shop',
@@ -29,7 +28,6 @@ export const useDummyPaymentText = defineTexts(
       chooseEnding: 'Выберите, чем закончится этот платёж.',
       cancel: 'Отменить',
       pay: 'Оплатить',
-      paid: 'Оплата получена. Спасибо за заказ!',
       ended: (status) => RU_PAYMENT_ENDS[status] ?? `Статус платежа: ${status}.`,
       backToShop: 'Вернуться в магазин',
     },

@@ -10,6 +10,8 @@ import { useCartMutations, useCartOrders } from './use-cart';
 
 interface AddToCartButtonProps {
   productId: string;
+  /** The product's name in the page's language ('Buy now' says what is paid for). */
+  title?: string;
   /** The product's prices: with them, 'Buy now' (product checkout) is offered too. */
   priceAttributes?: readonly PriceAttributeFieldsFragment[];
   /** The stores selling the product (titles in the page's language): the visitor may pick one for the order. */
@@ -22,7 +24,7 @@ interface AddToCartButtonProps {
  * Checkout (the cart). An anonymous visitor's first add makes an anonymous subject, whose cart
  * then shows like a signed-in one's.
  */
-export function AddToCartButton({ productId, priceAttributes, stores = [] }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, title = '', priceAttributes, stores = [] }: AddToCartButtonProps) {
   const { data } = useCartOrders();
   const { add } = useCartMutations();
   const [pending, setPending] = useState(false);
@@ -69,7 +71,7 @@ export function AddToCartButton({ productId, priceAttributes, stores = [] }: Add
         <Button size="md" radius="xl" color="dark" loading={pending} onClick={addToCart}>
           {text.addToCart}
         </Button>
-        {priceAttributes && <BuyNowButton productId={productId} priceAttributes={priceAttributes} storeId={storeId || undefined} />}
+        {priceAttributes && <BuyNowButton productId={productId} title={title} priceAttributes={priceAttributes} storeId={storeId || undefined} />}
       </Group>
     </Stack>
   );

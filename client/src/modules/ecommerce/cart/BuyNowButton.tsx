@@ -1,19 +1,17 @@
 import { Button, Loader, Modal } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { EcommerceProductCheckoutDocument } from './cart.generated';
 import type { PriceAttributeFieldsFragment } from '../products.generated';
-import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
 import { pricesOf } from '../prices/prices';
-import { useChosenCurrencySlug } from '../prices/selected-currency';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { useCartText } from './cart-text';
 
 // The form's code (formik, selects) loads when the dialog first opens.
-const CheckoutForm = lazy(() => import('./CheckoutForm').then((module) => ({ default: module.CheckoutForm })));
+const BuyNowForm = lazy(() => import('./BuyNowForm').then((module) => ({ default: module.BuyNowForm })));
 
 interface BuyNowButtonProps {
   productId: string;
+  /** The product's name in the page's language: the dialog says what is paid for. */
+  title: string;
   priceAttributes: readonly PriceAttributeFieldsFragment[];
   /** The store the visitor chose, if any. */
   storeId?: string;
@@ -23,18 +21,12 @@ interface BuyNowButtonProps {
  * Product checkout: one product paid right away, without the cart (the server makes a
  * history order for it). An anonymous visitor gets an anonymous subject, as on add to cart.
  */
-export function BuyNowButton({ productId, priceAttributes, storeId }: BuyNowButtonProps) {
-  const subject = useSubject();
-  const { ensure } = useSubjectSession();
+export function BuyNowButton({ productId, title, priceAttributes, storeId }: BuyNowButtonProps) {
   const text = useCartText();
   const ui = useUiText();
-  const chosen = useChosenCurrencySlug();
-  const [checkout] = useMutation(EcommerceProductCheckoutDocument);
   const [opened, setOpened] = useState(false);
-  const currencies = pricesOf(priceAttributes).map((price) => price.currency);
-  // The currency the visitor browses in comes first.
-  currencies.sort((a, b) => Number(b.slug === chosen) - Number(a.slug === chosen));
-  if (!currencies.length) return null;
+  const prices = pricesOf(priceAttributes);
+  if (!prices.length) return null;
 
   return (
     <>
@@ -43,16 +35,7 @@ export function BuyNowButton({ productId, priceAttributes, storeId }: BuyNowButt
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={text.buyNowTitle} centered closeButtonProps={{ 'aria-label': ui.close }}>
         <Suspense fallback={<Loader size="sm" role="status" aria-label={ui.loading} />}>
-          <CheckoutForm
-            currencies={currencies}
-            checkout={async ({ provider, email, currencyId }) => {
-              const subjectId = subject?.id ?? (await ensure?.());
-              if (!subjectId) throw new Error('id is required');
-              const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId, ...(storeId ? { storeId } : {}) } } });
-              if (!data) throw new Error('Data is undefined');
-              return data.ecommerceProductCheckout.paymentUrl;
-            }}
-          />
+          <BuyNowForm productId={productId} title={title} prices={prices} storeId={storeId} />
         </Suspense>
       </Modal>
     </>

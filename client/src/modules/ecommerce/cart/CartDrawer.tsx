@@ -46,7 +46,7 @@ export function CartDrawer() {
         <Stack gap="md">
           <Stack gap={0}>
             {cartOrders.map((order) => (
-              <CartLine key={order.id} order={order} />
+              <CartLine key={order.id} order={order} thumbnail />
             ))}
           </Stack>
           <Divider />

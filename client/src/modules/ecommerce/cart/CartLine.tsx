@@ -1,26 +1,33 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import type { EcommerceCartOrdersQuery } from './cart.generated';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { formatPrice } from '../prices/format-price';
-import { pricesOf } from '../prices/prices';
+import { displayedPrice, pricesOf } from '../prices/prices';
+import { useShownCurrency } from '../prices/use-shown-currency';
+import { ProductArtwork } from '../products/ProductArtwork';
 import { useCartText } from './cart-text';
 import { useCartMutations } from './use-cart';
 
 type CartOrder = EcommerceCartOrdersQuery['ecommerceOrderList'][number];
 
-/** One cart order: its product, a quantity that saves on change, and Delete. */
-export function CartLine({ order }: { order: CartOrder }) {
+/**
+ * One cart order: its product (with its picture as a thumbnail, where the line is not on the
+ * product's own page), its price in the site's currency, a quantity that saves on change, and Delete.
+ */
+export function CartLine({ order, thumbnail = false }: { order: CartOrder; thumbnail?: boolean }) {
   const language = useLanguage();
   const { setQuantity, remove } = useCartMutations();
   const [deleting, setDeleting] = useState(false);
   const text = useCartText();
   const line = order.ordersToProducts[0];
+  const product = line?.product;
+  const prices = product ? pricesOf(product.attributes) : [];
+  const price = displayedPrice(prices, useShownCurrency(prices.map((entry) => entry.currency)));
   if (!line) return null;
-  const product = line.product;
-  const price = product ? pricesOf(product.attributes)[0] : undefined;
+  const title = product ? titleIn(product.title, language) : '—';
 
   const changeQuantity = (value: string | number) => {
     const quantity = Number(value);
@@ -36,16 +43,24 @@ export function CartLine({ order }: { order: CartOrder }) {
 
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" py="sm" data-cart-line={product?.slug}>
-      <Stack gap={2} miw={0}>
-        <Text fw={600} truncate>
-          {product ? titleIn(product.title, language) : '—'}
-        </Text>
-        {price && (
-          <Text size="sm" c="dimmed">
-            {formatPrice(String(Number(price.amount) * line.quantity), price.currency, language)}
-          </Text>
+      <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+        {thumbnail && product && (
+          <Box w={48} style={{ flexShrink: 0 }} data-cart-thumbnail>
+            <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} radius="md" initialSize="1.1rem" />
+          </Box>
         )}
-      </Stack>
+        <Stack gap={2} miw={0}>
+          {/* Two lines before it is cut: beside the quantity and Delete, a phone has room for a word. */}
+          <Text fw={600} lineClamp={2}>
+            {title}
+          </Text>
+          {price && (
+            <Text size="sm" c="dimmed">
+              {formatPrice(String(Number(price.amount) * line.quantity), price.currency, language)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
       <Group gap="xs" wrap="nowrap">
         <NumberInput
           aria-label={text.quantity}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import * as yup from 'yup';
 import { PaymentProvidersDocument } from './cart.generated';
 import { fieldError, fieldProps } from '../../../shared/forms/field-error';
@@ -10,6 +10,8 @@ import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
 import { useSubject } from '../../rbac/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
+import { chooseCurrency } from '../prices/selected-currency';
+import { useShownCurrency } from '../prices/use-shown-currency';
 import { useCartText } from './cart-text';
 import { PAYMENT_PROVIDERS } from './payment-providers';
 
@@ -20,19 +22,23 @@ export interface CheckoutValues {
 }
 
 interface CheckoutFormProps {
-  /** The currencies the buyer may pay in; the first is chosen. */
+  /** The currencies the buyer may pay in; the one the site shows prices in is chosen (see useShownCurrency). */
   currencies: readonly PriceCurrency[];
   /** Starts the payment and answers where the buyer pays (the provider's page). */
   checkout: (values: CheckoutValues) => Promise<string>;
   disabled?: boolean;
+  /** What the buyer is about to pay for, in the currency chosen, shown above the button. */
+  summary?: (currency: PriceCurrency | undefined) => ReactNode;
 }
 
 /** Provider, receipt email and currency, then the browser goes to the payment page (cart and product checkout). */
-export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ currencies, checkout, disabled, summary }: CheckoutFormProps) {
   const subject = useSubject();
   const text = useCartText();
   const { status, run } = useSubmitStatus();
   const to = useLocalizedPath();
+  // The currency is the site's choice (the currency switch's): changing it here changes it there too.
+  const currency = useShownCurrency(currencies);
   // Only what this server takes: the dummy provider is off in production, the others need their settings.
   const enabled = useQuery(PaymentProvidersDocument).data?.serverInfo.paymentProviders;
   const offered = useMemo(() => PAYMENT_PROVIDERS.filter((provider) => !enabled || enabled.includes(provider.value)), [enabled]);
@@ -41,23 +47,28 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
       yup.object({
         provider: yup.string().oneOf(offered.map((provider) => provider.value), text.invalidProvider).required(text.invalidProvider),
         email: yup.string().trim().required(text.emailRequired).email(text.emailInvalid),
-        currencyId: yup.string().required(text.currencyRequired),
       }),
     [text, offered],
   );
-  const form = useFormik<CheckoutValues>({
-    initialValues: { provider: offered[0]?.value ?? '', email: subject?.email ?? '', currencyId: currencies[0]?.id ?? '' },
+  const form = useFormik<Omit<CheckoutValues, 'currencyId'>>({
+    initialValues: { provider: offered[0]?.value ?? '', email: subject?.email ?? '' },
     enableReinitialize: true,
     validationSchema: schema,
-    onSubmit: (values) =>
-      run(async () => {
-        const paymentUrl = new URL(await checkout({ ...values, email: values.email.trim() }), window.location.href);
+    onSubmit: (values) => {
+      if (!currency) return;
+      return run(async () => {
+        const paymentUrl = new URL(await checkout({ ...values, email: values.email.trim(), currencyId: currency.id }), window.location.href);
         // A payment page of this site (the dummy provider's) opens in the buyer's language.
         const ownPage = paymentUrl.origin === window.location.origin;
         window.location.assign(ownPage ? `${to(paymentUrl.pathname)}${paymentUrl.search}` : paymentUrl.href);
-      }),
+      });
+    },
   });
   const providers = offered.map((provider) => (provider.value === 'dummy' ? { ...provider, label: text.dummyProvider } : provider));
+  const chooseById = (id: string | null) => {
+    const next = currencies.find((entry) => entry.id === id);
+    if (next) chooseCurrency(next.slug);
+  };
 
   return (
     <form onSubmit={form.handleSubmit} noValidate>
@@ -74,13 +85,14 @@ export function CheckoutForm({ currencies, checkout, disabled }: CheckoutFormPro
         <TextInput label={text.email} type="email" {...fieldProps(form, 'email')} />
         <Select
           label={text.currency}
-          data={currencies.map((currency) => ({ value: currency.id, label: currencyLabel(currency) }))}
-          value={form.values.currencyId}
-          onChange={(value) => void form.setFieldValue('currencyId', value ?? '')}
-          error={fieldError(form, 'currencyId')}
+          data={currencies.map((entry) => ({ value: entry.id, label: currencyLabel(entry) }))}
+          value={currency?.id ?? null}
+          onChange={chooseById}
+          error={form.submitCount > 0 && !currency ? text.currencyRequired : undefined}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
+        {summary?.(currency)}
         <SubmitButton status={status} size="md" fullWidth disabled={disabled}>
           {text.checkout}
         </SubmitButton>

@@ -10,6 +10,8 @@ import { CartButton } from './CartButton';
 import { setCartOpened } from './cart-drawer-store';
 import { CartDrawer } from './CartDrawer';
 import { useCartMutations } from './use-cart';
+import { chooseCurrency, useChosenCurrencySlug } from '../prices/selected-currency';
+import { BillingDefaultCurrencyDocument } from '../prices/currencies.generated';
 
 // The cart as its owner sees it: the drawer's lines, count and totals, the changes it sends,
 // and the lists read again after each change. GraphQL is answered by mocks in order.
@@ -31,6 +33,7 @@ const product = (id: string, title: string, price: string) => ({
       billingModuleCurrencies: [usd],
     },
   ],
+  fileStorageModuleFiles: [],
 });
 const shirt = product('shirt', 'Linen shirt', '49.00');
 const sweater = product('sweater', 'Wool sweater', '89.50');
@@ -177,6 +180,68 @@ describe('the cart drawer', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('No order order-b in this cart');
     expect(screen.getByText('Wool sweater')).toBeTruthy();
+  });
+});
+
+describe('the cart drawer in two currencies', () => {
+  const rub = { __typename: 'BillingCurrency' as const, id: 'rub', slug: 'rub', symbol: '₽' };
+  const twoTotals: MockLink.MockedResponse = {
+    request: { query: EcommerceCartSummaryDocument, variables: { subjectId: ada.id } },
+    result: {
+      data: {
+        ecommerceCartQuantity: 1,
+        ecommerceCartTotal: [
+          { __typename: 'EcommerceCurrencyTotal', total: '49.00', billingModuleCurrency: usd },
+          { __typename: 'EcommerceCurrencyTotal', total: '4490.00', billingModuleCurrency: rub },
+        ],
+      },
+    },
+  };
+  const defaultCurrency: MockLink.MockedResponse = {
+    request: { query: BillingDefaultCurrencyDocument },
+    result: { data: { billingCurrencyList: [{ __typename: 'BillingCurrency', id: 'usd', slug: 'usd' }] } },
+  };
+  function ChosenCurrency() {
+    return <output data-chosen>{useChosenCurrencySlug()}</output>;
+  }
+  // This one first: a choice, once made, is kept for the page's life (as the site keeps it).
+  it("shows the site's default currency's total before any choice", async () => {
+    setCartOpened(true);
+    await renderUi(<CartDrawer />, { subject: ada, mocks: [ordersAnswer([order('order-a', shirt, 1)]), twoTotals, providersAnswer, defaultCurrency] });
+    await screen.findByText('Linen shirt');
+    await waitFor(() => expect(totals()).toBe('Total$49'));
+  });
+
+  it("shows one total, in the currency chosen with the site's switch, and the currency select follows it both ways", async () => {
+    act(() => chooseCurrency('rub'));
+    setCartOpened(true);
+    await renderUi(
+      <>
+        <CartDrawer />
+        <ChosenCurrency />
+      </>,
+      { subject: ada, mocks: [ordersAnswer([order('order-a', shirt, 1)]), twoTotals, providersAnswer, defaultCurrency] },
+    );
+    await screen.findByText('Linen shirt');
+    await waitFor(() => expect(totals()).toBe('Total₽4,490'));
+    // The select's input (its listbox is labelled alike).
+    const select = screen.getAllByLabelText('Currency').find((element) => element instanceof HTMLInputElement) as HTMLInputElement;
+    expect(select.value).toBe('RUB (₽)');
+
+    // The site's switch, elsewhere on the page.
+    act(() => chooseCurrency('usd'));
+    expect(totals()).toBe('Total$49');
+    expect(select.value).toBe('USD ($)');
+
+    // The drawer's select changes the site's choice.
+    await act(async () => {
+      fireEvent.click(select);
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('option', { name: 'RUB (₽)', hidden: true }));
+    });
+    expect(document.querySelector('[data-chosen]')?.textContent).toBe('rub');
+    expect(totals()).toBe('Total₽4,490');
   });
 });
 

@@ -10,10 +10,12 @@ interface ProductArtworkProps {
   files: readonly FileFieldsFragment[];
   ratio?: number;
   radius?: string;
+  /** The size of the initial shown without a photo; the default fits a card's width. */
+  initialSize?: string;
 }
 
 /** A product's photo, or, without one, its initial on a backdrop of the product's own tone. */
-export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg' }: ProductArtworkProps) {
+export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', initialSize = 'clamp(2.5rem, 9cqi, 5rem)' }: ProductArtworkProps) {
   const image = firstImage(files);
   if (image) {
     return (
@@ -35,7 +37,7 @@ export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg' }:
           w="58%"
           style={{ aspectRatio: '1', borderRadius: '50%', background: tone.accent, display: 'grid', placeItems: 'center' }}
         >
-          <Text component="span" fz="clamp(2.5rem, 9cqi, 5rem)" fw={300} c={tone.ink} lh={1} aria-hidden="true" style={{ letterSpacing: '-0.04em' }}>
+          <Text component="span" fz={initialSize} fw={300} c={tone.ink} lh={1} aria-hidden="true" style={{ letterSpacing: '-0.04em' }}>
             {Array.from(title)[0]?.toUpperCase()}
           </Text>
         </Box>

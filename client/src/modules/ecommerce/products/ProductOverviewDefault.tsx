@@ -84,6 +84,7 @@ export function ProductOverviewDefault() {
             <Box mt="md">
               <ProductCartControls
                 productId={product.id}
+                title={title}
                 priceAttributes={product.attributes}
                 stores={product.stores.map((store) => ({ id: store.id, title: titleIn(store.title, language) }))}
               />

@@ -1,18 +1,19 @@
 import { Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AdminMenuItem } from '../../../admin/AdminMenuItem';
-import { LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/icons';
+import { BagIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { authenticationPaths } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { shortAddress } from '../wallet/short-address';
 import { useSessionPending, useSubject } from '../session/subject-session';
 import { useAccountText } from './account-text';
 import { settingsPath } from './paths';
+import { myOrdersPath } from '../../ecommerce/orders/paths';
 
 /**
  * The authentication button of the navbar: a Login button while the subject has no
- * identities (anonymous visitors included), else a menu with the email, role, Settings
- * and logout. Until the browser knows the session (the server's render, a stored session
+ * identities (anonymous visitors included), else a menu with the email, role, My orders,
+ * Settings and logout. Until the browser knows the session (the server's render, a stored session
  * loading), an empty place the avatar's size: a signed-in visitor never sees Login.
  */
 export function AccountMenu() {
@@ -51,6 +52,9 @@ export function AccountMenu() {
         </Menu.Label>
         <Menu.Divider />
         <AdminMenuItem />
+        <Menu.Item component={Link} to={to(myOrdersPath)} leftSection={<BagIcon size={16} />}>
+          {text.myOrders}
+        </Menu.Item>
         <Menu.Item component={Link} to={to(settingsPath)} leftSection={<SettingsIcon size={16} />}>
           {text.settings}
         </Menu.Item>

@@ -9,6 +9,7 @@ export const useAccountText = defineTexts(
     account: 'Account',
     /** The role line of a subject without roles. */
     customer: 'Customer',
+    myOrders: 'My orders',
     settings: 'Settings',
     logout: 'Logout',
   },
@@ -18,6 +19,7 @@ export const useAccountText = defineTexts(
       accountMenu: 'Меню аккаунта',
       account: 'Аккаунт',
       customer: 'Покупатель',
+      myOrders: 'Мои заказы',
       settings: 'Настройки',
       logout: 'Выйти',
     },
