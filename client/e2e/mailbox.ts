@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { decodeMail } from '../../server/test/fakes/fake-smtp';
 
 /**
  * The SMTP server the site under test sends its mail to. It runs in the global setup and
@@ -28,18 +29,16 @@ export async function startMailbox(dir: string) {
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Quoted-printable soft breaks and escapes (nodemailer's long lines) back to text. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Waits for a mail to `recipient` and answers its decoded text. */
+/** Waits for a mail to `recipient` and answers its decoded subject and text. */
 export async function waitForMail(dir: string, recipient: string, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const name of await fs.readdir(dir)) {
-      const raw = await fs.readFile(path.join(dir, name), 'utf8');
-      if (new RegExp(`^To: .*${recipient.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) return decodeQuotedPrintable(raw);
+      const raw = await fs.readFile(path.join(dir, name), 'latin1');
+      if (new RegExp(`^To: .*${recipient.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) {
+        const { subject, text } = decodeMail(raw);
+        return `Subject: ${subject}\n\n${text}`;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

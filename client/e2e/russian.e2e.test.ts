@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type Account, registeredAccount } from './accounts';
 import { accountMenu, accountScreens } from './account-screens';
 import { screenshot, siteUrl as url, useBrowser, type Width } from './browser';
+import { waitForMail } from './mailbox';
 
 // The sign-in screens, the account menu, the settings, the dummy payment page and the order
 // list under /ru: every word of the site's own is Russian. English stays as the spec writes
@@ -11,6 +12,7 @@ import { screenshot, siteUrl as url, useBrowser, type Width } from './browser';
 const AUTH = '/ru/rbac/subject/authentication';
 
 const browser = useBrowser();
+const mailDir = inject('mailDir');
 
 describe.each([1280 as Width])('the account screens in Russian at %i px', (width: Width) => {
   const { visit, lastTab, fillLogin, signIn } = accountScreens(browser, width, { email: 'Электронная почта', password: 'Пароль', login: 'Войти' });
@@ -135,6 +137,13 @@ describe.each([1280 as Width])('the account screens in Russian at %i px', (width
     // Paid: the order's confirmation, in Russian.
     await page.waitForURL(/\/ru\/billing\/invoices\/[^/]+\?result=success$/);
     await page.locator('[data-invoice-status="paid"]').getByText('Спасибо за заказ!').waitFor();
+    // The order's mail is written in the language the buyer shopped in, and links the Russian page.
+    const number = /Заказ (\d+)/.exec((await page.locator('main').textContent()) ?? '')?.[1];
+    const mail = await waitForMail(mailDir, account.email);
+    expect(mail).toContain(`Заказ ${number}`);
+    expect(mail).toContain('Мы получили оплату и готовим ваш заказ');
+    expect(mail).toContain('Керамическая кружка × 1');
+    expect(mail).toMatch(/\/ru\/billing\/invoices\//);
 
     await page.getByRole('link', { name: 'Вернуться в магазин' }).click();
     await page.waitForURL(url('/ru'));

@@ -32,6 +32,13 @@ function decodeHeader(value: string) {
     );
 }
 
+/** A message as sent (its bytes read as latin1): its subject and text body, decoded. */
+export function decodeMail(raw: string): { subject: string; text: string } {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '');
+  return { subject, text: decodeBody(head, rest.join('\n\n')) };
+}
+
 /**
  * A local SMTP server that keeps what it receives. `refuse`: refuses every message (true) or
  * the first n; `hold`: takes every message in and never answers (its sender stays mid-send).
@@ -50,9 +57,7 @@ export async function startFakeSmtp({ refuse = false as boolean | number, hold =
       stream.on('end', () => {
         if (hold) return void held++;
         if (refusals-- > 0) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-        const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-        const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, text: decodeBody(head, rest.join('\n\n')) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...decodeMail(raw) });
         callback();
       });
     },

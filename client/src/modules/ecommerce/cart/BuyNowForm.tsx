@@ -39,7 +39,7 @@ export function BuyNowForm({ productId, title, prices, storeId }: BuyNowFormProp
       checkout={async ({ provider, email, currencyId }) => {
         const subjectId = subject?.id ?? (await ensure?.());
         if (!subjectId) throw new Error('id is required');
-        const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId, ...(storeId ? { storeId } : {}) } } });
+        const { data } = await checkout({ variables: { subjectId, productId, data: { provider, email, billingModuleCurrencyId: currencyId, language, ...(storeId ? { storeId } : {}) } } });
         if (!data) throw new Error('Data is undefined');
         return data.ecommerceProductCheckout.paymentUrl;
       }}

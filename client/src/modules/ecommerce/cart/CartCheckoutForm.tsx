@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { EcommerceCheckoutDocument } from './cart.generated';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useSubject } from '../../rbac/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
 import { CheckoutForm } from './CheckoutForm';
@@ -8,6 +9,8 @@ import { CheckoutForm } from './CheckoutForm';
 export function CartCheckoutForm({ orderIds, currencies }: { orderIds: string[]; currencies: readonly PriceCurrency[] }) {
   const subject = useSubject();
   const [checkout] = useMutation(EcommerceCheckoutDocument);
+  // The order's mails are written in the language the buyer shops in.
+  const language = useLanguage();
   return (
     <CheckoutForm
       currencies={currencies}
@@ -15,7 +18,7 @@ export function CartCheckoutForm({ orderIds, currencies }: { orderIds: string[];
       checkout={async ({ provider, email, currencyId }) => {
         if (!subject) throw new Error('id is required');
         const { data } = await checkout({
-          variables: { subjectId: subject.id, data: { provider, email, billingModuleCurrencyId: currencyId, orderIds } },
+          variables: { subjectId: subject.id, data: { provider, email, billingModuleCurrencyId: currencyId, orderIds, language } },
         });
         if (!data) throw new Error('Data is undefined');
         return data.ecommerceCheckout.paymentUrl;
