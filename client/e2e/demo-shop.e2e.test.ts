@@ -88,7 +88,7 @@ describe('the demo shop on first start', () => {
     for (const path of ['/', '/shop', '/blog', '/about', '/contact']) {
       await page.goto(url(path));
       await page.locator('footer, [data-footer]').first().waitFor({ state: 'attached' });
-      const links = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => anchor.href));
+      const links = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
       expect(links.filter((href) => new URL(href).origin !== site)).toEqual([]);
     }
   });

@@ -103,7 +103,7 @@ async function watchFrames(page: Page, words: Words) {
       (window as unknown as { seen: typeof seen }).seen = seen;
       const look = () => {
         seen.states += 1;
-        for (const element of document.querySelectorAll('a, button')) {
+        for (const element of Array.from(document.querySelectorAll('a, button'))) {
           const text = element.textContent?.trim();
           if (text === login) seen.login = true;
           if (text === addToCart && !element.closest('[data-session-pending]')) seen.addToCart = true;
