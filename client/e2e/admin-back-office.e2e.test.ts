@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminApi, type AdminApi, dialog, signInAsAdmin, submit } from './admin-browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, adminApi, type AdminApi, dialog, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 // The back-office a shop owner runs the shop from (issue 36.6): a model list without join
@@ -8,6 +8,9 @@ import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 // names, server-filled fields read-only, deletes that name the row, a sign-in that comes back.
 
 const baseUrl = inject('baseUrl');
+// The products this file's walks make are deleted after them (see removeProductsMadeSince).
+const started = new Date();
+afterAll(() => removeProductsMadeSince(baseUrl, started));
 const browser = useBrowser();
 
 // A 1×1 PNG.

@@ -161,3 +161,16 @@ export async function adminApi(baseUrl: string): Promise<AdminApi> {
     },
   };
 }
+
+/**
+ * Deletes the products made since `since` (a file's walks, in its afterAll): the shop's 'New
+ * arrivals' lists the newest first, so products left behind would take the demo's places on
+ * the home page that later files walk.
+ */
+export async function removeProductsMadeSince(baseUrl: string, since: Date) {
+  const api = await adminApi(baseUrl);
+  const products = await api.list('/api/ecommerce/products');
+  for (const product of products.filter((row) => new Date(String(row.createdAt)) >= since)) {
+    await api.remove('/api/ecommerce/products', String(product.id)).catch(() => {});
+  }
+}

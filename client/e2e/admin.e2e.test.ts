@@ -1,9 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, showSystemModels, signInAsAdmin, submit } from './admin-browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, showSystemModels, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, TABLET, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
+// The products this file's walks make are deleted after them (see removeProductsMadeSince).
+const started = new Date();
+afterAll(() => removeProductsMadeSince(baseUrl, started));
 
 // A 1×1 PNG: the upload and its preview; a 3×2 one replaces it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -24,7 +24,7 @@ describe.each(WIDTHS)('public profiles at %i px', (width: Width) => {
     expect(await card.getByRole('heading', { name: words.ada }).isVisible()).toBe(true);
     await Promise.all([page.waitForURL(url(`${words.prefix}/rbac/subjects/ada-ceramics`)), card.getByRole('link', { name: words.view }).click()]);
     await page.getByRole('heading', { level: 1, name: words.ada }).waitFor();
-    expect(await page.title()).toBe(words.ada);
+    expect(await page.title()).toBe(`${words.ada} · Atelier`);
     // The profile alone: how a maker signs in, and its id, are not a visitor's business.
     expect(await page.locator('[data-identity], [data-subject-id]').count()).toBe(0);
     expect(await page.content()).not.toContain('ada@makers.example');
@@ -52,7 +52,7 @@ describe('profile pages rendered on the server', () => {
       const html = await response.text();
       expect(response.status, path).toBe(200);
       expect(html, path).toContain(text);
-      expect(html, path).toMatch(/<title>Grace, weaving<\/title>|<title>Грейс, ткачество<\/title>/);
+      expect(html, path).toMatch(/<title>(Grace, weaving|Грейс, ткачество) · Atelier<\/title>/);
       expect(html, path).not.toContain('grace@makers.example');
       expect(html, path).not.toContain('0x9f2c4e8a');
     }

@@ -87,7 +87,7 @@ describe('Telegram sign-in', () => {
     await page.getByRole('button', { name: /test widget/ }).click();
     const toast = page.getByRole('alert');
     await toast.waitFor();
-    expect(await toast.textContent()).toContain("hash: not signed by this site's Telegram bot");
+    expect(await toast.textContent()).toContain("Not signed by this site's Telegram bot");
     await page.getByRole('button', { name: /test widget/ }).waitFor();
     expect(await accountMenu(page).count()).toBe(0);
   });

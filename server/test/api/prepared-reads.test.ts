@@ -93,7 +93,8 @@ describe('prepared reads', () => {
 describe('prepared and unprepared reads answer the same bytes', () => {
   let unprepared: TestServer;
   beforeAll(async () => {
-    unprepared = await startTestServer({ PUBLIC_CACHE_ENABLED: 'false', DATABASE_PREPARED_STATEMENTS_MAX: '0' }, { shareDatabaseWith: server });
+    // SEED as the first server's: the site's name (serverInfo.siteName) follows it.
+    unprepared = await startTestServer({ SEED: 'demo', PUBLIC_CACHE_ENABLED: 'false', DATABASE_PREPARED_STATEMENTS_MAX: '0' }, { shareDatabaseWith: server });
   });
   afterAll(() => unprepared?.close());
 
