@@ -111,8 +111,8 @@ describe('the head of public pages, from their data', () => {
         'og:description': 'Breathable, relaxed fit.',
         'og:url': canonical,
         // The shirt's own photo (the demo seed's).
-        'og:image:width': '800',
-        'og:image:height': '800',
+        'og:image:width': '600',
+        'og:image:height': '600',
       },
       twitter: { 'twitter:title': 'Linen shirt', 'twitter:card': 'summary_large_image' },
     });

@@ -51,7 +51,7 @@ describe('the demo shop', () => {
     for (const product of data.ecommerceProductList) {
       expect(product.fileStorageModuleFiles, product.title.en).toHaveLength(1);
       const [photo] = product.fileStorageModuleFiles;
-      expect(photo).toMatchObject({ mimeType: 'image/png', width: 800, height: 800, alt: product.title.en });
+      expect(photo).toMatchObject({ mimeType: 'image/png', width: 600, height: 600, alt: product.title.en });
       // A local file's location is a path under /public.
       const picture = await fetch(`${server.url}${photo.file.startsWith('/public/') ? '' : '/public'}${photo.file}`);
       expect(picture.status).toBe(200);
