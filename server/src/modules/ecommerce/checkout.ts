@@ -162,7 +162,7 @@ export class Checkout {
     const request = await this.paymentRequest(em, orders, { id: invoiceId, currencyId, email });
     const invoice = { subjectId: this.cart.subjectId, currencyId, amount: request.amount, status: 'open', provider: providerName, email, paymentUrl: null, externalId: null };
     const [{ number }] = await em.execute<{ number: number }[]>(`select nextval('${INVOICE_NUMBERS}')::int as "number"`);
-    await cart.crud(BillingInvoice).create(invoice, { id: invoiceId, serverSet: { number, language } });
+    const { createdAt: invoiceCreatedAt } = await cart.crud(BillingInvoice).create(invoice, { id: invoiceId, serverSet: { number, language } });
     for (const order of orders) {
       const intent = await cart
         .crud(BillingPaymentIntent)
@@ -171,9 +171,13 @@ export class Checkout {
       await cart.crud(EcommerceOrdersToBillingModuleCurrencies).create({ orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
     }
     await cart.crud(EcommerceOrder).bulkUpdate(orders.map((order) => ({ id: order.id, data: { status: 'paying' } })));
-    // Every order of the checkout shows its invoice's number (a read-only field: set here only).
+    // Every order of the checkout shows its invoice's number and time (read-only fields: set here only).
     const o = tableOf(EcommerceOrder);
-    await em.execute(`update ${o.table} set ${o.column('number')} = ? where ${o.column('id')} in (?)`, [number, orders.map((order) => order.id)]);
+    await em.execute(`update ${o.table} set ${o.column('number')} = ?, ${o.column('checkedOutAt')} = ? where ${o.column('id')} in (?)`, [
+      number,
+      invoiceCreatedAt,
+      orders.map((order) => order.id),
+    ]);
     return { invoiceId, orderIds, payment: { provider: providerName, request } };
   }
 

@@ -105,6 +105,11 @@ export const EcommerceOrder = defineModel({
     receipt: f.text({ required: true, default: '' }),
     comment: f.text(),
     number: f.int({ readOnly: true, index: true, description: 'The number people see of the checkout that billed it (its invoice\'s number, shared by the orders paid together); empty before checkout.' }),
+    checkedOutAt: f.datetime({
+      readOnly: true,
+      index: true,
+      description: 'When the checkout that billed it was made (with its number): the date a shop owner lists and filters orders by (an order is made when its product goes into the cart); empty before checkout.',
+    }),
     statusTold: f.enum(ORDER_STATUSES, { hidden: true, description: 'The status its buyer was last mailed about: set once it is paid, so that each later status is told once.' }),
   },
   // However an order is canceled or deleted (admin API, the subject's own routes), its open
