@@ -29,18 +29,19 @@ export async function startMailbox(dir: string) {
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Waits for a mail to `recipient` and answers its decoded subject and text. */
-export async function waitForMail(dir: string, recipient: string, timeoutMs = 20_000): Promise<string> {
+/** Waits for a mail to `recipient` (saying `containing`, when given) and answers its decoded subject and text. */
+export async function waitForMail(dir: string, recipient: string, timeoutMs = 20_000, containing = ''): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const name of await fs.readdir(dir)) {
       const raw = await fs.readFile(path.join(dir, name), 'latin1');
       if (new RegExp(`^To: .*${recipient.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) {
         const { subject, text } = decodeMail(raw);
-        return `Subject: ${subject}\n\n${text}`;
+        const mail = `Subject: ${subject}\n\n${text}`;
+        if (mail.includes(containing)) return mail;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${recipient} within ${timeoutMs / 1000} s`);
+  throw new Error(`No mail to ${recipient}${containing ? ` saying '${containing}'` : ''} within ${timeoutMs / 1000} s`);
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Center, Group, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useMatch, useParams } from 'react-router-dom';
 import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
@@ -11,12 +11,14 @@ import { useAdminText } from './admin-text';
 import { indexModels } from './model-metadata';
 import { ModelPanel } from './ModelPanel';
 import { ModelTable } from './ModelTable';
+import { useAdminOrdersText } from './orders/admin-orders-text';
+import { ADMIN_ORDERS_PATH } from './orders/paths';
 
 /** The theme's `sm` breakpoint, where AppShell's navbar stops being a mobile menu. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
-/** The admin screen: models on the left (Hide/Show), the chosen model's table on the right. */
-export function AdminShell() {
+/** The admin screen: models on the left (Hide/Show), the chosen model's table (or a screen of its own, `children`) on the right. */
+export function AdminShell({ children }: { children?: ReactNode }) {
   const text = useAdminText();
   const { model: selectedName } = useParams();
   const [panelShown, { toggle: togglePanel }] = useDisclosure(true);
@@ -28,6 +30,8 @@ export function AdminShell() {
   // Read at once (no server render): a wide screen starts with its panel shown.
   const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const panelOpen = wide ? panelShown : mobileOpened;
+  const ordersText = useAdminOrdersText();
+  const ordersOpen = useMatch(ADMIN_ORDERS_PATH) !== null;
 
   return (
     <AppShell
@@ -62,11 +66,23 @@ export function AdminShell() {
         // is over), its links leave the tab order and the accessibility tree.
         style={{ visibility: panelOpen ? 'visible' : 'hidden', transitionProperty: 'transform, top, height, visibility' }}
       >
+        <NavLink
+          component={Link}
+          to={ADMIN_ORDERS_PATH}
+          label={ordersText.orders}
+          active={ordersOpen}
+          onClick={closeMobile}
+          variant="light"
+          fw={600}
+          mb="xs"
+          data-orders-link
+        />
         {data ? <ModelPanel models={models} selected={selected?.name} onNavigate={closeMobile} /> : <Loader size="sm" m="md" />}
       </AppShell.Navbar>
       <AppShell.Main>
         {error && <Text c="red">{error.message}</Text>}
-        {data && !selected && (
+        {children}
+        {data && !selected && !children && (
           <Center mih={240}>
             <Text c="dimmed">{text.chooseModel}</Text>
           </Center>

@@ -14,6 +14,7 @@ const useScreenTitles = defineTexts(
     order: 'Your order',
     myOrders: 'My orders',
     admin: 'Admin',
+    adminOrders: 'Orders · Admin',
   },
   {
     ru: {
@@ -27,6 +28,7 @@ const useScreenTitles = defineTexts(
       order: 'Ваш заказ',
       myOrders: 'Мои заказы',
       admin: 'Администрирование',
+      adminOrders: 'Заказы · Администрирование',
     },
   },
 );

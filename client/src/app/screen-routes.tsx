@@ -5,6 +5,7 @@ import { settingsPath } from '../modules/rbac/account/paths';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
 import { ScreenTitle, type Screen } from './ScreenTitle';
 import { myOrdersPath, orderConfirmationRoute } from '../modules/ecommerce/orders/paths';
+import { ADMIN_ORDERS_PATH } from '../admin/orders/paths';
 
 // Screens of the app itself (sign-in, settings, cart payment, orders), unlike public pages which
 // the host module resolves. Each is a lazy chunk: the home page loads none of their code.
@@ -21,6 +22,7 @@ const orders = () => import('../modules/ecommerce/orders/screens');
 const OrderConfirmationPage = lazy(() => orders().then((m) => ({ default: m.OrderConfirmationPage })));
 const MyOrdersPage = lazy(() => orders().then((m) => ({ default: m.MyOrdersPage })));
 const AdminScreen = lazy(() => import('../admin').then((m) => ({ default: m.AdminScreen })));
+const AdminOrdersPage = lazy(() => import('../admin').then((m) => ({ default: m.AdminOrdersPage })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** A screen with its tab title. */
@@ -47,6 +49,7 @@ const screens: { path: string; element: ReactNode }[] = [
 const adminRoutes: RouteObject[] = [
   { path: '/admin', element: titled('admin', <AdminScreen />) },
   { path: '/admin/:model', element: titled('admin', <AdminScreen />) },
+  { path: ADMIN_ORDERS_PATH, element: titled('adminOrders', <AdminOrdersPage />) },
 ];
 
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */

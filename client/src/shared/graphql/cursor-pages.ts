@@ -24,7 +24,7 @@ export const LAST_PAGE: CursorPage = { place: { from: 'end' }, anchor: 'end', in
 export const ESTIMATED_FROM = 10_000;
 
 /** Read backwards (nearest the cursor or the end first): the extra row is before the page. */
-const backwards = (place: PagePlace) => 'before' in place || ('from' in place && place.from === 'end');
+export const backwards = (place: PagePlace) => 'before' in place || ('from' in place && place.from === 'end');
 
 /** The list arguments of a page of `size` rows. */
 export function pageArguments({ place }: CursorPage, size: number): { limit: number; after?: string; before?: string; fromEnd?: boolean } {

@@ -19,6 +19,8 @@ interface CursorPagerProps {
   estimated: boolean;
   onPage: (page: CursorPage) => void;
   compact?: boolean;
+  /** What the page shows and where it may go, when the list cuts its pages itself (see pageView). */
+  view?: { rows: { cursor?: string | null }[]; hasPrevious: boolean; hasNext: boolean };
 }
 
 /** `≈` before a number that is an estimate. */
@@ -28,9 +30,8 @@ const about = (value: number, approximate: boolean) => `${approximate ? '≈' : 
  * First, previous, next and last page of a list read by cursor (see cursor-pages.ts), with the
  * page's number: each costs the same at any depth, so there are no numbered pages to jump to.
  */
-export function CursorPager({ page, size, rows, total, estimated, onPage, compact = false }: CursorPagerProps) {
+export function CursorPager({ page, size, rows, total, estimated, onPage, compact = false, view = pageView(page, size, rows) }: CursorPagerProps) {
   const text = useTexts();
-  const view = pageView(page, size, rows);
   if (!view.hasPrevious && !view.hasNext) return null;
   const first = view.rows[0]?.cursor;
   const last = view.rows[view.rows.length - 1]?.cursor;

@@ -36,6 +36,12 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
 export const ChevronsLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M11 6l-6 6 6 6M18 6l-6 6 6 6" />
