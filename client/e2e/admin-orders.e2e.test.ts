@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './admin-browser';
+import { violations } from './axe';
 import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 import { waitForMail } from './mailbox';
 
@@ -94,6 +95,8 @@ describe.each(WIDTHS)('the admin orders screen at %i px', (width: Width) => {
       .poll(async () => (await page.reload(), await checkoutRow(page, number)).locator('[data-checkout-receipt]').count(), { timeout: 30_000 })
       .toBe(1);
     await screenshot(page, '90-admin-orders', width);
+    // For assistive technology too (WCAG 2.1 A and AA): the filters, the table or cards, the status moves.
+    expect(await violations(page, '[data-admin-orders]')).toEqual([]);
 
     // By status: the paid ones list it, the delivered ones do not.
     await filterByStatus(page, 'Paid · approving', 'approving');

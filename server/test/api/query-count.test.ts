@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print, type DocumentNode } from 'graphql';
+import { AdminCheckoutsDocument, AdminOrderPageDocument } from '../../../client/src/admin/orders/admin-orders.generated.js';
 import { documents, HOME_PRODUCTS, homePageVariables, NEWEST_FIRST } from '../fixtures/site-documents.js';
+import { checkedOut } from '../helpers/checkouts.js';
 import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -193,5 +196,38 @@ describe("the site's own operations cost the same number of queries for a small 
     // the currencies. The list of 50: products, count, currencies.
     expect(small.home).toBeLessThanOrEqual(6);
     expect(small.list).toBeLessThanOrEqual(3);
+  });
+
+  it("the admin's orders screen: a page of 2 checkouts and a full page, 3 orders each", async () => {
+    const products = (await site.rest('GET', '/api/ecommerce/products?limit=3&orderBy[0][column]=createdAt')).body.data.map((product: { id: string }) => product.id);
+    const checkouts = async (count: number) => {
+      for (let i = 0; i < count; i++) await checkedOut(site, await registerShopper(site, '10.63'), products);
+    };
+    /** The screen's two reads, as an admin sends them: a page of orders (21: a page and the row beyond), then its checkouts whole. */
+    const screen = async () => {
+      site.resetQueries();
+      const listed = { and: [{ column: 'number', method: 'isNotNull' }, { column: 'status', method: 'inArray', value: ['approving', 'packaging'] }] };
+      const page = await site.graphql<{ ecommerceOrderList: { number: number }[] }>(print(AdminOrderPageDocument as unknown as DocumentNode), { filters: listed, limit: 21 }, site.asServer);
+      expect(page.errors).toBeUndefined();
+      const numbers = [...new Set(page.data!.ecommerceOrderList.map((order) => order.number))];
+      const whole = await site.graphql<{ ecommerceOrderList: { ordersToProducts: unknown[] }[]; billingInvoiceList: { subject: { identities: unknown[] } }[] }>(
+        print(AdminCheckoutsDocument as unknown as DocumentNode),
+        { orders: { and: [{ column: 'number', method: 'inArray', value: numbers }] }, invoices: { and: [{ column: 'number', method: 'inArray', value: numbers }] } },
+        site.asServer,
+      );
+      expect(whole.errors).toBeUndefined();
+      expect(whole.data!.ecommerceOrderList.every((order) => order.ordersToProducts.length === 1)).toBe(true);
+      expect(whole.data!.billingInvoiceList.every((invoice) => invoice.subject.identities.length === 1)).toBe(true);
+      return { checkouts: numbers.length, statements: site.queries.length };
+    };
+    await checkouts(2);
+    const two = await screen();
+    await checkouts(8);
+    const full = await screen();
+    expect([two.checkouts, full.checkouts]).toEqual([2, 7]);
+    expect(full.statements).toBe(two.statements);
+    // The page of orders and their count; then the orders with their lines, and the invoices
+    // with their currencies, subjects and identities: a statement each.
+    expect(two.statements).toBeLessThanOrEqual(4);
   });
 });
