@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, AppShell, Burger, Button, Center, Group, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useMatch, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
@@ -31,7 +31,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
   const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const panelOpen = wide ? panelShown : mobileOpened;
   const ordersText = useAdminOrdersText();
-  const ordersOpen = useMatch(ADMIN_ORDERS_PATH) !== null;
+  const ordersOpen = useLocation().pathname === ADMIN_ORDERS_PATH;
 
   return (
     <AppShell

@@ -21,8 +21,10 @@ const DummyPaymentPage = lazy(() =>
 const orders = () => import('../modules/ecommerce/orders/screens');
 const OrderConfirmationPage = lazy(() => orders().then((m) => ({ default: m.OrderConfirmationPage })));
 const MyOrdersPage = lazy(() => orders().then((m) => ({ default: m.MyOrdersPage })));
-const AdminScreen = lazy(() => import('../admin').then((m) => ({ default: m.AdminScreen })));
-const AdminOrdersPage = lazy(() => import('../admin').then((m) => ({ default: m.AdminOrdersPage })));
+// One import of the admin's chunk for both (each import repeats the list of what it preloads).
+const admin = () => import('../admin');
+const AdminScreen = lazy(() => admin().then((m) => ({ default: m.AdminScreen })));
+const AdminOrdersPage = lazy(() => admin().then((m) => ({ default: m.AdminOrdersPage })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** A screen with its tab title. */

@@ -53,6 +53,8 @@ export function OrderFilters({ values, onChange }: OrderFiltersProps) {
         clearButtonProps={{ 'aria-label': text.clearDates }}
         maxDate={maxPickerValue(false)}
         valueFormat="DD/MM/YYYY"
+        // Mantine's placeholder grey reads at under 4.5:1 on white; 'Any date' is what the filter says.
+        styles={{ placeholder: { color: 'var(--mantine-color-dark-3)' } }}
         w={{ base: '100%', xs: 260 }}
         data-date-filter
       />

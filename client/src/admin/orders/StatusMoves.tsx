@@ -1,12 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { AccordionChevron, ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderStatus } from '../../modules/ecommerce/orders/order-status';
 import { useOrdersText } from '../../modules/ecommerce/orders/orders-text';
 import { refetchListsLater } from '../../shared/graphql/refetch-lists';
 import { useSubmitStatus } from '../../shared/forms/use-submit-status';
 import { showToast } from '../../shared/toasts/toast-store';
-import { ChevronDownIcon } from '../../shared/ui/icons';
 import { AdminOrdersMoveDocument } from './admin-orders.generated';
 import { type AdminCheckout, statusMoves } from './admin-checkouts';
 import { useAdminOrdersText } from './admin-orders-text';
@@ -56,13 +55,13 @@ export function StatusMoves({ checkout }: { checkout: AdminCheckout }) {
           <Menu.Target>
             {next ? (
               <ActionIcon variant="default" size={30} aria-label={text.ofOrder(text.changeStatus, checkout.number)} disabled={pending} data-more-moves>
-                <ChevronDownIcon size={16} />
+                <AccordionChevron size={16} aria-hidden />
               </ActionIcon>
             ) : (
               <Button
                 size="xs"
                 variant="default"
-                rightSection={<ChevronDownIcon size={14} />}
+                rightSection={<AccordionChevron size={14} aria-hidden />}
                 aria-label={text.ofOrder(text.changeStatus, checkout.number)}
                 disabled={pending}
                 data-more-moves
