@@ -55,6 +55,16 @@ describe('the server renders public pages', () => {
     expect(text).toContain('$89.50');
   });
 
+  it("fetches the photos of a leading grid's first row at once and first, the rest once scrolled near, and a product's photo at once", async () => {
+    // On a phone the first row's photos are the page's largest paint: lazy, they waited for layout.
+    const loadingOf = (html: string) =>
+      Array.from(html.matchAll(/<img [^>]*>/g), ([tag]) => `${/loading="(\w+)"/.exec(tag)?.[1]}/${/fetchpriority="(\w+)"/i.exec(tag)?.[1] ?? 'auto'}`);
+    const shop = await fetchPage('/shop');
+    expect(loadingOf(shop.html).slice(0, 4)).toEqual(['eager/high', 'eager/high', 'lazy/auto', 'lazy/auto']);
+    const product = await fetchPage(`/ecommerce/products/${await seededSlug('ecommerceProductList', 'Linen shirt')}`);
+    expect(loadingOf(product.html)[0]).toBe('eager/high');
+  });
+
   it('answers 404 with the rendered not-found page, its title in the head', async () => {
     for (const [path, title] of [
       ['/no/such/page', 'Page not found'],
