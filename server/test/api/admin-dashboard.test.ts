@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptData } from '../../src/modules/ecommerce/receipts/receipt-data.js';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -167,6 +168,8 @@ describe('the admin dashboard', () => {
     const edited = await server.rest('PATCH', `/api/billing/invoices/${invoice.id}`, { headers: ownerAuth, json: { email: 'other@example.com', paidAt: '2020-01-01T00:00:00.000Z' } });
     expect(edited.status).toBe(400);
     expect((await server.rest('PATCH', `/api/billing/invoices/${invoice.id}`, { headers: ownerAuth, json: { email: 'other@example.com' } })).body.data.paidAt).toBe(stamped);
+    // Its receipt, drawn again, is dated by the payment too.
+    expect((await receiptData(server.orm.em.fork(), invoice.id, 'Atelier')).date).toBe(stamped);
   });
 
   it('is read by admins and the secret key only: a shopper is refused (403), an anonymous caller asked to sign in (401)', async () => {
