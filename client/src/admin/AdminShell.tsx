@@ -7,6 +7,7 @@ import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
 import { ADMIN_PATH } from './admin-paths';
+import { Dashboard } from './dashboard/Dashboard';
 import { useAdminText } from './admin-text';
 import { indexModels } from './model-metadata';
 import { ModelPanel } from './ModelPanel';
@@ -15,7 +16,7 @@ import { ModelTable } from './ModelTable';
 /** The theme's `sm` breakpoint, where AppShell's navbar stops being a mobile menu. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
-/** The admin screen: models on the left (Hide/Show), the chosen model's table on the right. */
+/** The admin screen: models on the left (Hide/Show), the chosen model's table on the right, the dashboard when none is chosen. */
 export function AdminShell() {
   const text = useAdminText();
   const { model: selectedName } = useParams();
@@ -66,7 +67,12 @@ export function AdminShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         {error && <Text c="red">{error.message}</Text>}
-        {data && !selected && (
+        {!selectedName && (
+          <WidgetErrorBoundary>
+            <Dashboard />
+          </WidgetErrorBoundary>
+        )}
+        {data && selectedName && !selected && (
           <Center mih={240}>
             <Text c="dimmed">{text.chooseModel}</Text>
           </Center>
