@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-// axe-core's rules for WCAG 2.1 A and AA (those Lighthouse's accessibility audit runs), run on a
-// part of a page the walks reach (a signed-in screen, a dialog), which Lighthouse cannot load alone.
+// The rules Lighthouse's accessibility audit runs: axe-core's, for WCAG 2.1 A and AA.
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

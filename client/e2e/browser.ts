@@ -179,7 +179,9 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed step says where its tabs were and what they showed: CI keeps no screenshots.
+    if (task.result?.state === 'fail') for (const tab of tabs) console.error(await whereTabWas(tab));
     await Promise.all(tabs.splice(0).map((tab) => tab.page.context().close()));
   });
   afterAll(async () => {
@@ -194,6 +196,15 @@ export function useBrowser() {
       return tab;
     },
   };
+}
+
+/** A tab's url, errors and visible text (its start): what a failed step was looking at. */
+async function whereTabWas({ page, errors, operations }: SitePage): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch((error: Error) => `(no text: ${error.message})`);
+  return [`Tab at ${page.url()}`, `errors: ${JSON.stringify(errors)}`, `last operations: ${operations.slice(-8).join(', ')}`, text.slice(0, 1500)].join('\n');
 }
 
 /** Saves the whole page as `artifacts/<step>-<width>.png`, for people to look at. */

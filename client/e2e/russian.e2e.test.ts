@@ -127,9 +127,9 @@ describe.each([1280 as Width])('the account screens in Russian at %i px', (width
     await page.getByRole('dialog').getByRole('button', { name: 'Оформить заказ' }).click();
     await page.waitForURL(/\/ru\/billing\/dummy\/invoices\//);
     await page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
-    expect(await page.getByText('Выберите, чем закончится этот платёж.').isVisible()).toBe(true);
-    // The order's number, once read (the invoice's short id until then), and what is paid for.
+    // The order's number, once read (the invoice's short id until then), what is paid for, and the choice.
     await page.getByText(/^Заказ \d+$/).waitFor();
+    expect(await page.getByText('Выберите, чем закончится этот платёж.').isVisible()).toBe(true);
     expect((await page.locator('[data-items-summary]').textContent())?.replace(/\u00a0/g, ' ')).toContain('Керамическая кружка × 1');
     expect(await page.getByRole('button', { name: 'Отменить' }).isVisible()).toBe(true);
     await screenshot(page, '67-ru-dummy-payment', width);

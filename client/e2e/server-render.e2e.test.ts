@@ -55,6 +55,16 @@ describe('the server renders public pages', () => {
     expect(text).toContain('$89.50');
   });
 
+  it("fetches the photos of a leading grid's first row at once and first, the rest once scrolled near, and a product's photo at once", async () => {
+    // On a phone the first row's photos are the page's largest paint: lazy, they waited for layout.
+    const loadingOf = (html: string) =>
+      Array.from(html.matchAll(/<img [^>]*>/g), ([tag]) => `${/loading="(\w+)"/.exec(tag)?.[1]}/${/fetchpriority="(\w+)"/i.exec(tag)?.[1] ?? 'auto'}`);
+    const shop = await fetchPage('/shop');
+    expect(loadingOf(shop.html).slice(0, 4)).toEqual(['eager/high', 'eager/high', 'lazy/auto', 'lazy/auto']);
+    const product = await fetchPage(`/ecommerce/products/${await seededSlug('ecommerceProductList', 'Linen shirt')}`);
+    expect(loadingOf(product.html)[0]).toBe('eager/high');
+  });
+
   it('answers 404 with the rendered not-found page, its title in the head', async () => {
     for (const [path, title] of [
       ['/no/such/page', 'Page not found'],
@@ -117,10 +127,18 @@ describe('a server-rendered page taken over by the browser', () => {
     expect(site.errors).toEqual([]);
     expect(site.operations).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
-    // The page still writes what it shows as its language does.
-    const text = (await page.locator('#root').textContent()) ?? '';
-    if (path === '/') expect(text).toContain('$89.50');
-    if (path === '/ru') expect(text).toMatch(/89,50\s\$/);
+    // What the browser's render wrote for each price, read from the text React gave the element
+    // (not the HTML the server sent): what the page shows, written as its language does.
+    const prices = await page.locator('#root [data-price]').evaluateAll((elements) =>
+      elements.map((element) => {
+        const props = Object.entries(element).find(([key]) => key.startsWith('__reactProps'))?.[1] as { children?: unknown } | undefined;
+        return { shown: element.textContent, rendered: props && [props.children].flat().join('') };
+      }),
+    );
+    for (const { shown, rendered } of prices) expect(rendered).toBe(shown);
+    const written = prices.map(({ rendered }) => rendered).join(' ');
+    if (path === '/') expect(written).toContain('$89.50');
+    if (path === '/ru') expect(written).toMatch(/89,50\s\$/);
   });
 });
 

@@ -7,6 +7,7 @@ import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
 import { ADMIN_PATH } from './admin-paths';
+import { Dashboard } from './dashboard/Dashboard';
 import { useAdminText } from './admin-text';
 import { indexModels } from './model-metadata';
 import { ModelPanel } from './ModelPanel';
@@ -17,7 +18,10 @@ import { ADMIN_ORDERS_PATH } from './orders/paths';
 /** The theme's `sm` breakpoint, where AppShell's navbar stops being a mobile menu. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
-/** The admin screen: models on the left (Hide/Show), the chosen model's table (or a screen of its own, `children`) on the right. */
+/**
+ * The admin screen: models on the left (Hide/Show); on the right the chosen model's table, a
+ * screen of its own (`children`: the orders), or the dashboard when neither is chosen.
+ */
 export function AdminShell({ children }: { children?: ReactNode }) {
   const text = useAdminText();
   const { model: selectedName } = useParams();
@@ -82,7 +86,12 @@ export function AdminShell({ children }: { children?: ReactNode }) {
       <AppShell.Main>
         {error && <Text c="red">{error.message}</Text>}
         {children}
-        {data && !selected && !children && (
+        {!selectedName && !children && (
+          <WidgetErrorBoundary>
+            <Dashboard />
+          </WidgetErrorBoundary>
+        )}
+        {data && selectedName && !selected && (
           <Center mih={240}>
             <Text c="dimmed">{text.chooseModel}</Text>
           </Center>

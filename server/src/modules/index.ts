@@ -1,6 +1,7 @@
 /** The modules of the platform, one line each: the app composes exactly these. */
 import 'reflect-metadata';
 import { buildCatalogue } from '../core/model/catalogue.js';
+import { adminModule } from './admin/module.js';
 import { agentModule } from './agent/module.js';
 import { analyticModule } from './analytic/module.js';
 import { billingModule } from './billing/module.js';
@@ -29,6 +30,7 @@ export const modules = [
   analyticModule,
   agentModule,
   rbacModule,
+  adminModule,
 ];
 
 export const catalogue = buildCatalogue(modules);

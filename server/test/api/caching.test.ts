@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'graphql';
+import { Redis } from 'ioredis';
 import pg from 'pg';
+import { CACHE_DROP_CHANNEL } from '../../src/core/cache/cache-drop-bus.js';
 import { reachesOnlyCachedReads } from '../../src/core/graphql/answer-cache.js';
 import { buildGraphqlSchema } from '../../src/core/graphql/schema.js';
 import { catalogue } from '../../src/modules/index.js';
@@ -330,17 +332,28 @@ function crossInstance(settings: Record<string, string>) {
     });
   }
 
-  it('writes made at once on one instance each drop the cached answers of the other', async () => {
+  it('writes made at once on one instance each send their drop, one query at a time on a connection, and each drops the cached answers of the other', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) ids.push((await first.rest('POST', products, { admin: true, json: { slug: `burst-${i}` } })).body.data.id as string);
     for (const id of ids) await expect.poll(async () => (await read(second, `${products}/${id}`)).sql, { timeout: 5000 }).toBe(0);
-    // No connection is sent a query while it runs one (pg 9 refuses that; the drops' own
-    // connection had been sent one per write).
-    const overlapping = await queriesSentWhileRunning(async () => {
+    const drops = await dropsSentBy(first, settings.REDIS_URL);
+    const queries = watchQueries();
+    try {
       const patched = await Promise.all(ids.map((id, i) => first.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: `burst-after-${i}` } })));
       expect(patched.map((answer) => answer.status)).toEqual(ids.map(() => 200));
-    });
-    expect(overlapping).toBe(0);
+      // Every write's drop was handed over before its answer; through PostgreSQL, the first is
+      // still running (held): one sent on its connection meanwhile is noted below.
+      expect(queries.held).toBe(!settings.REDIS_URL);
+      queries.release();
+      // Each write sent a drop of its own, on the transport the instances share.
+      await expect.poll(() => drops.heard.filter((drop) => drop.models?.includes('EcommerceProduct')).length, { timeout: 5000 }).toBe(ids.length);
+      // No connection was sent a query while it ran one (pg 9 refuses that; the drops' own
+      // connection had been sent one per write): the last drop heard was the last query sent.
+      expect(queries.overlapping).toEqual([]);
+    } finally {
+      queries.stop();
+      await drops.close();
+    }
     for (const [i, id] of ids.entries()) {
       await expect.poll(async () => (await second.rest('GET', `${products}/${id}`)).body.data.slug, { timeout: 5000 }).toBe(`burst-after-${i}`);
     }
@@ -374,30 +387,90 @@ function crossInstance(settings: Record<string, string>) {
   });
 }
 
-/** How many queries `pg` clients (the test servers' own, in this process) were sent while running one, during `run`. */
-async function queriesSentWhileRunning(run: () => Promise<void>): Promise<number> {
-  const query = pg.Client.prototype.query;
+/**
+ * Watches what `pg` clients of this process (the test servers' own) are sent, until `stop`:
+ * each query sent to a client that still runs one is noted, however it was sent (for a promise,
+ * with a callback, as a submittable). The first cache drop sent through PostgreSQL (`pg_notify`)
+ * is held, running, until `release`: a drop sent while it runs meets it however fast the
+ * database answers, so no overlap depends on timing.
+ */
+function watchQueries() {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   const running = new WeakMap<object, number>();
-  let overlapping = 0;
+  const overlapping: string[] = [];
+  let held = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const now = (running.get(this) ?? 0) + 1;
-    running.set(this, now);
-    if (now > 1) overlapping += 1;
-    const result = (query as (...args: unknown[]) => unknown).apply(this, args);
-    const done = () => void running.set(this, (running.get(this) ?? 1) - 1);
-    // Promise-style calls end when their promise settles; callback-style ones are not followed.
-    if (result instanceof Promise) result.then(done, done);
-    else done();
+    const [config] = args as [{ text?: string; submit?: unknown; handleReadyForQuery?: Handler; handleError?: Handler } | string];
+    const text = typeof config === 'string' ? config : String(config?.text ?? '');
+    if (running.get(this)) overlapping.push(text);
+    running.set(this, (running.get(this) ?? 0) + 1);
+    let ended = false;
+    const end = () => {
+      if (!ended) running.set(this, running.get(this)! - 1);
+      ended = true;
+    };
+    // A query ends when its callback is called, its submittable is told it ended, or its promise settles.
+    const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+    const submittable = typeof config === 'object' && typeof config?.submit === 'function' ? config : undefined;
+    if (callbackAt >= 0) {
+      const callback = args[callbackAt] as Handler;
+      args[callbackAt] = (...result: unknown[]) => (end(), callback(...result));
+    } else if (submittable) {
+      for (const name of ['handleReadyForQuery', 'handleError'] as const) {
+        const handle = submittable[name];
+        submittable[name] = function (this: unknown, ...result: unknown[]) {
+          end();
+          return handle?.apply(this, result);
+        };
+      }
+    }
+    const hold = !held && text.includes('pg_notify');
+    held ||= hold;
+    const result = hold ? released.then(() => query.apply(this, args)) : query.apply(this, args);
+    if (callbackAt < 0 && !submittable) void (result as Promise<unknown>).then(end, end);
+    else if (hold) {
+      // Answered as pg answers these: the submittable itself, or nothing (the callback tells).
+      void (result as Promise<unknown>).catch(() => {});
+      return submittable;
+    }
     return result;
-  } as typeof query;
-  try {
-    await run();
-    // The drops are sent after the answers: give them time to go out.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  } finally {
-    pg.Client.prototype.query = query;
+  } as typeof pg.Client.prototype.query;
+  return {
+    /** The texts of the queries sent to a client while it ran one. */
+    overlapping,
+    /** Whether a cache drop went through PostgreSQL (and was held). */
+    get held() {
+      return held;
+    },
+    release,
+    stop() {
+      release();
+      pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    },
+  };
+}
+type Handler = (...args: unknown[]) => unknown;
+
+/** The cache drops `from` sends, as another instance hears them: on PostgreSQL's channel, or Redis's. */
+async function dropsSentBy(from: TestServer, redis?: string) {
+  const heard: { models?: string[] }[] = [];
+  const hear = (text: string) => {
+    const message = JSON.parse(text) as { from: string; drop: { models?: string[] } };
+    if (message.from === from.instanceId) heard.push(message.drop);
+  };
+  if (redis) {
+    const subscriber = new Redis(redis);
+    subscriber.on('message', (_channel: string, text: string) => hear(text));
+    await subscriber.subscribe(`${from.config.redisPrefix}${CACHE_DROP_CHANNEL}`);
+    return { heard, close: async () => void (await subscriber.quit()) };
   }
-  return overlapping;
+  const listener = new pg.Client({ connectionString: from.databaseUrl });
+  await listener.connect();
+  listener.on('notification', (message) => message.payload && hear(message.payload));
+  await listener.query(`LISTEN ${CACHE_DROP_CHANNEL}`);
+  return { heard, close: () => listener.end() };
 }
 
 describe.runIf(inject('testDatabase').kind === 'postgres')('across instances through PostgreSQL LISTEN/NOTIFY', () => crossInstance({}));

@@ -47,6 +47,21 @@ async function paidOrder(me: Shopper, productId: string, quantity: number) {
   return { orderId, invoice };
 }
 
+/** A new shopper's cart of one of each product, checked out together in US dollars (not paid): the orders' ids and the checkout's answer. */
+async function checkedOutCart(...products: { id: string }[]) {
+  const me = await registerShopper(server, '10.5');
+  const orderIds: string[] = [];
+  for (const product of products) orderIds.push((await me.call('POST', '{me}/orders', { productId: product.id, quantity: 1 })).body.data.id);
+  const checkout = await me.call('POST', '{me}/orders/checkout', {
+    provider: 'dummy',
+    email: 'buyer@example.com',
+    billingModule: { currency: { id: currencies.usd } },
+    ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
+  });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+  return { me, orderIds, checkout };
+}
+
 /** The shopper's orders as the site's "Your orders" reads them over GraphQL, with what each line recorded. */
 const MY_ORDERS = `{ ecommerceOrderList(orderBy: [{ column: "createdAt", method: "desc" }]) {
   id status ordersToProducts { productId product { id } productTitle { en ru } quantity unitPrice currencySlug currencySymbol }
@@ -126,16 +141,7 @@ describe("a paid order's lines", () => {
   it('record what the last checkout billed: an order back in the cart is priced as its product is now, and goes with it', async () => {
     const scarf = await productWith({ en: 'Wool scarf' }, { usd: '40.00' });
     const socks = await productWith({ en: 'Wool socks' }, { usd: '12.00' });
-    const me = await registerShopper(server, '10.5');
-    const orderIds: string[] = [];
-    for (const product of [scarf, socks]) orderIds.push((await me.call('POST', '{me}/orders', { productId: product.id, quantity: 1 })).body.data.id);
-    const checkout = await me.call('POST', '{me}/orders/checkout', {
-      provider: 'dummy',
-      email: 'buyer@example.com',
-      billingModule: { currency: { id: currencies.usd } },
-      ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
-    });
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const { me, orderIds } = await checkedOutCart(scarf, socks);
     // An admin cancels the socks: the invoice is canceled, the scarf's order is back in the cart, where prices are today's.
     await admin('PATCH', `/api/ecommerce/orders/${orderIds[1]}`, { status: 'canceled' });
     expect((await me.call('GET', `/api/ecommerce/orders/${orderIds[0]}`)).body.data.status).toBe('new');
@@ -171,16 +177,7 @@ describe("a checkout's number", () => {
   it('is one number for people per checkout, sequential from 1001, on its invoice and every order it bills, on both APIs; nobody writes it', async () => {
     const cap = await productWith({ en: 'Linen cap' }, { usd: '22.00' });
     const belt = await productWith({ en: 'Leather belt' }, { usd: '48.00' });
-    const me = await registerShopper(server, '10.5');
-    const orderIds: string[] = [];
-    for (const product of [cap, belt]) orderIds.push((await me.call('POST', '{me}/orders', { productId: product.id, quantity: 1 })).body.data.id);
-    const checkout = await me.call('POST', '{me}/orders/checkout', {
-      provider: 'dummy',
-      email: 'buyer@example.com',
-      billingModule: { currency: { id: currencies.usd } },
-      ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
-    });
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const { me, orderIds, checkout } = await checkedOutCart(cap, belt);
     const { number } = checkout.body.data.billingModule.invoices[0];
     expect(number).toBeGreaterThanOrEqual(1001);
     expect(checkout.body.data.ecommerceModule.orders.map((order: { number: number }) => order.number)).toEqual([number, number]);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/modules/index.js';
 import {
   fault,
-  fuzzSample,
   JUNK_BODIES,
   MALFORMED_SEGMENTS,
   NUL_TEXT,
@@ -13,6 +12,7 @@ import {
   SQL_INJECTION,
   TRAILING_ESCAPES,
 } from '../helpers/hostile-input.js';
+import { describeCase, fuzzSample } from '../helpers/fuzz-sample.js';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -101,9 +101,13 @@ const isGeneric = (path: string) => {
 describe('every REST route beyond the generic ones, with hostile input', () => {
   it('answers a clear error or a result, never a fault, and writes nothing when it refuses', { timeout: 600_000 }, async () => {
     const document = (await server.rest('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
-    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${shopper.token}` }, server.asServer];
+    const callers: [string, Record<string, string>][] = [
+      ['anonymous', {}],
+      ['a shopper', { authorization: `Bearer ${shopper.token}` }],
+      ['the server', server.asServer],
+    ];
     const faults: string[] = [];
-    const sample = fuzzSample('REST routes with hostile input', 1 / 3);
+    const sample = fuzzSample('REST routes with hostile input');
     const rows = rowTotals(server);
     let requests = 0;
     // The routes that end the shopper's sessions go last, so that every other route is tried signed in.
@@ -121,7 +125,8 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
       const usual = (name: string) => parameters.find((parameter) => parameter.name === name)?.schema?.enum?.[0];
       const fill = (hostile?: string, value = '') =>
         template.replace(/\{([^}]+)\}/g, (_match, name: string) => (name === hostile ? encodeSegment(value) : encodeURIComponent(String(usual(name) ?? shopper.id))));
-      const hostilePaths = [...template.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => HOSTILE_VALUES.map((value) => fill(name, value)));
+      // Each url with what makes it hostile: the case's description holds no id of this run's rows.
+      const hostilePaths = [...template.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => HOSTILE_VALUES.map((value) => ({ path: fill(name, value), what: `{${name}}=${value}` })));
       for (const [method, operation] of Object.entries(operations)) {
         const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
         // The query values a caller sends (those with a first allowed value), one of them hostile.
@@ -130,19 +135,22 @@ describe('every REST route beyond the generic ones, with hostile input', () => {
           return given.length ? `?${given.map(([name, text]) => `${name}=${encodeURIComponent(String(text))}`).join('&')}` : '';
         };
         const reads = method === 'get' || method === 'delete';
-        const hostileUrls = [...hostilePaths.map((path) => `${path}${query()}`), ...queryNames.flatMap((name) => HOSTILE_VALUES.map((value) => `${fill()}${query(name, value)}`))];
+        const hostileUrls = [
+          ...hostilePaths.map(({ path, what }) => ({ url: `${path}${query()}`, what })),
+          ...queryNames.flatMap((name) => HOSTILE_VALUES.map((value) => ({ url: `${fill()}${query(name, value)}`, what: `?${name}=${value}` }))),
+        ];
         const requestsOf = [
           // Every hostile body to the route as a caller names it; each hostile path or query value with no body or an empty one.
-          ...(reads ? [undefined] : [...JUNK_BODIES, ...HOSTILE_JSON.map((json) => ({ json }))]).map((body) => [`${fill()}${query()}`, body] as const),
-          ...hostileUrls.flatMap((url) => (reads ? [undefined] : [undefined, { json: {} }]).map((body) => [url, body] as const)),
+          ...(reads ? [undefined] : [...JUNK_BODIES, ...HOSTILE_JSON.map((json) => ({ json }))]).map((body) => ({ url: `${fill()}${query()}`, what: 'usual url', body })),
+          ...hostileUrls.flatMap(({ url, what }) => (reads ? [undefined] : [undefined, { json: {} }]).map((body) => ({ url, what, body }))),
         ];
-        for (const [url, body] of requestsOf) {
-          for (const headers of sample.pick(callers)) {
+        for (const { url, what, body } of requestsOf) {
+          for (const [caller, headers] of sample.pick(callers, ([caller]) => `${method} ${template} ${what} ${describeCase(body)} as ${caller}`)) {
             const writes = method !== 'get';
             const before = writes ? await rows.before() : 0;
             const response = await server.rest(method.toUpperCase(), url, { headers, ...body });
             requests += 1;
-            const where = `${method.toUpperCase()} ${url} ${JSON.stringify(body ?? '').slice(0, 120)} as ${Object.keys(headers)[0] ?? 'anonymous'}`;
+            const where = `${method.toUpperCase()} ${url} ${describeCase(body).slice(0, 120)} as ${caller}`;
             const found = fault(response.status, response.body, where);
             if (found) faults.push(found);
             // An accepted request may write (a GET too: a sign-in nonce): the next write counts again.

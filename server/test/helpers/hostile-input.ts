@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { models } from '../../src/modules/index.js';
 import type { TestServer } from './test-server.js';
 
@@ -101,35 +100,5 @@ export function rowTotals(server: TestServer) {
     after: async () => (known = await totalRows(server)),
     /** After an accepted request: the next write counts again. */
     forget: () => void (known = undefined),
-  };
-}
-
-/**
- * A fuzz sweep sends thousands of requests. Each run sends a seeded sample of its cases (a
- * different one each run, so that runs add up to the full sweep), with the seed printed so a
- * failure can be replayed with `FUZZ_SEED=<seed>`; `FUZZ=full` sends every case.
- */
-export function fuzzSample(sweep: string, fraction = 0.25) {
-  const full = process.env.FUZZ === 'full';
-  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
-  // mulberry32: a small seeded generator, the same sequence for the same seed.
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const replay = full ? 'FUZZ=full' : `FUZZ_SEED=${seed}`;
-  console.info(`${sweep}: ${full ? 'every case (FUZZ=full)' : `a ${Math.round(fraction * 100)} % sample, replayed by ${replay}; FUZZ=full sends every case`}`);
-  return {
-    full,
-    /** How to run this very sample again, for failure messages. */
-    replay,
-    /** Whether the next case is sent. */
-    take: () => full || next() < fraction,
-    /** The items to send: all with FUZZ=full, else one of them. */
-    pick: <T>(items: readonly T[]): T[] => (full || items.length < 2 ? [...items] : [items[Math.floor(next() * items.length)]]),
   };
 }

@@ -156,11 +156,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     this.allowed('create');
     const values = applyFileValues(this.model, normalizeInput(this.model, data, 'create'));
     if (id) values.id = checkId(id);
-    for (const [name, value] of Object.entries(serverSet)) {
-      const field = fieldOf(this.model, name);
-      if (!field?.hidden && !field?.readOnly) throw new Error(`${this.model.name}.${name} is neither hidden nor read-only`);
-      values[name] = coerceValue(field, value, name);
-    }
+    Object.assign(values, serverValues(this.model, serverSet));
     const insert = async (crud: CrudService<M>) => {
       const row = crud.rows.create(values);
       await crud.flush();
@@ -246,13 +242,14 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return this.written(rows, 'created');
   }
 
-  /** Updates every item or none. */
-  async bulkUpdate(items: unknown): Promise<RowOf<M>[]> {
+  /** Updates every item or none; `serverSet` (see create) is written to every row. */
+  async bulkUpdate(items: unknown, { serverSet = {} }: { serverSet?: Record<string, unknown> } = {}): Promise<RowOf<M>[]> {
     const scope = this.allowed('update');
     const list = checkBulk(items);
+    const set = serverValues(this.model, serverSet);
     const updates = list.map((item, index) => {
       const id = checkId((item as { id?: unknown })?.id, `data[${index}].id`);
-      return { id, values: normalizeInput(this.model, unwrapData(item, index), 'update', `data[${index}].data`) };
+      return { id, values: { ...normalizeInput(this.model, unwrapData(item, index), 'update', `data[${index}].data`), ...set } };
     });
     const released: FileLocation[] = [];
     const updated = await this.em.transactional(async (em) => {
@@ -302,6 +299,17 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
   private flush() {
     return flushMapped(this.em, this.model);
   }
+}
+
+/** What a module's own write sets that no client may: hidden or read-only fields only, each checked like any value of its field. */
+function serverValues(model: ModelDefinition, serverSet: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(serverSet).map(([name, value]) => {
+      const field = fieldOf(model, name);
+      if (!field?.hidden && !field?.readOnly) throw new Error(`${model.name}.${name} is neither hidden nor read-only`);
+      return [name, coerceValue(field, value, name)];
+    }),
+  );
 }
 
 function found<T>(model: ModelDefinition, id: unknown, row: T | null): T {

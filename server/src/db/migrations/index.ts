@@ -5,6 +5,7 @@
  */
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127052131_checkoutTimes } from './Migration20261127052131_checkoutTimes.js';
+import { Migration20261127051857_invoicePaidTime } from './Migration20261127051857_invoicePaidTime.js';
 import { Migration20261127022305_checkoutReceiptsAndMails } from './Migration20261127022305_checkoutReceiptsAndMails.js';
 import { Migration20261127020907_checkoutNumbers } from './Migration20261127020907_checkoutNumbers.js';
 import { Migration20261126232058_orderLineSnapshots } from './Migration20261126232058_orderLineSnapshots.js';
@@ -33,5 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126232058_orderLineSnapshots', class: Migration20261126232058_orderLineSnapshots },
   { name: 'Migration20261127020907_checkoutNumbers', class: Migration20261127020907_checkoutNumbers },
   { name: 'Migration20261127022305_checkoutReceiptsAndMails', class: Migration20261127022305_checkoutReceiptsAndMails },
+  { name: 'Migration20261127051857_invoicePaidTime', class: Migration20261127051857_invoicePaidTime },
   { name: 'Migration20261127052131_checkoutTimes', class: Migration20261127052131_checkoutTimes },
 ];

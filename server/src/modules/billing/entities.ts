@@ -4,6 +4,7 @@ import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
 import { PAYMENT_PROVIDERS } from './provider-names.js';
 import { RbacSubject } from '../rbac/entities.js';
+import { stampPaidTime } from './paid-time.js';
 
 const module = 'billing';
 
@@ -46,7 +47,10 @@ export const BillingInvoice = defineModel({
     externalId: f.text({ index: true, description: "The provider's id of the payment (Stripe Checkout Session id, ...)." }),
     number: f.int({ readOnly: true, unique: true, description: 'The number people see (1001, 1002, ...), sequential per shop: on the receipt, in mails, on the orders it pays.' }),
     language: f.enum(LANGUAGES, { required: true, default: DEFAULT_LANGUAGE, readOnly: true, description: 'The language the buyer checked out in: the mails about its orders are written in it.' }),
+    paidAt: f.datetime({ readOnly: true, index: true, description: 'When it was paid (its settlement, or an admin setting it paid); empty until then. What the dashboard counts a day\'s and a week\'s sales by.' }),
   },
+  // An admin may set an invoice paid by hand (a payment outside the providers): it gets its time too.
+  hooks: { writes: () => [], afterCreate: stampPaidTime, afterUpdate: stampPaidTime },
 });
 export const BillingPaymentIntent = defineModel({
   module,

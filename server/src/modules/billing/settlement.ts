@@ -28,9 +28,10 @@ export async function settleInvoice(em: EntityManager, invoiceId: string, settle
     // The orders are ecommerce's: written from here across modules, through its declarations.
     const o = tableOf(EcommerceOrder);
     const [invoice] = await connection.execute<{ subjectId: string | null }[]>(
-      `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now() where ${i.column('id')} = ? and ${i.column('status')} = 'open'
+      `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now(), ${i.column('paidAt')} = case when ? = 'paid' then now() end
+        where ${i.column('id')} = ? and ${i.column('status')} = 'open'
         returning ${i.column('subjectId')} as "subjectId"`,
-      [settlement, invoiceId],
+      [settlement, settlement, invoiceId],
       'all',
       ctx,
     );

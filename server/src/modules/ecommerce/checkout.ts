@@ -170,14 +170,11 @@ export class Checkout {
       await cart.crud(EcommerceOrdersToBillingModulePaymentIntents).create({ orderIndex: 0, orderId: order.id, billingModulePaymentIntentId: intent.id });
       await cart.crud(EcommerceOrdersToBillingModuleCurrencies).create({ orderIndex: 0, orderId: order.id, billingModuleCurrencyId: currencyId });
     }
-    await cart.crud(EcommerceOrder).bulkUpdate(orders.map((order) => ({ id: order.id, data: { status: 'paying' } })));
     // Every order of the checkout shows its invoice's number and time (read-only fields: set here only).
-    const o = tableOf(EcommerceOrder);
-    await em.execute(`update ${o.table} set ${o.column('number')} = ?, ${o.column('checkedOutAt')} = ? where ${o.column('id')} in (?)`, [
-      number,
-      invoiceCreatedAt,
-      orders.map((order) => order.id),
-    ]);
+    await cart.crud(EcommerceOrder).bulkUpdate(
+      orders.map((order) => ({ id: order.id, data: { status: 'paying' } })),
+      { serverSet: { number, checkedOutAt: invoiceCreatedAt } },
+    );
     return { invoiceId, orderIds, payment: { provider: providerName, request } };
   }
 

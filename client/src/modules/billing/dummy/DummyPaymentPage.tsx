@@ -57,9 +57,13 @@ export function DummyPaymentPage() {
             {text.backToShop}
           </Anchor>
         </Stack>
+      ) : checkout === undefined ? (
+        // The buttons come with what they pay for: shown before it, they would move down under the
+        // visitor's finger when the items arrive (and nobody should pay without seeing them).
+        <Loader size="sm" />
       ) : (
         <Stack gap="md">
-          {checkout ? <CheckoutItems checkout={checkout} heading={checkoutText.youPayFor} /> : checkout === undefined && <Loader size="sm" />}
+          {checkout && <CheckoutItems checkout={checkout} heading={checkoutText.youPayFor} />}
           <Text size="sm" c="dimmed">
             {text.chooseEnding}
           </Text>

@@ -12,15 +12,24 @@ interface ProductArtworkProps {
   radius?: string;
   /** The size of the initial shown without a photo; the default fits a card's width. */
   initialSize?: string;
+  /** Fetched at once and first (the page's largest paint, likely): else only once scrolled near. */
+  priority?: boolean;
 }
 
 /** A product's photo, or, without one, its initial on a backdrop of the product's own tone. */
-export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', initialSize = 'clamp(2.5rem, 9cqi, 5rem)' }: ProductArtworkProps) {
+export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', initialSize = 'clamp(2.5rem, 9cqi, 5rem)', priority = false }: ProductArtworkProps) {
   const image = firstImage(files);
   if (image) {
     return (
       <AspectRatio ratio={ratio}>
-        <Image src={fileUrl(image.file)} alt={image.alt || title} radius={radius} fit="cover" loading="lazy" />
+        <Image
+          src={fileUrl(image.file)}
+          alt={image.alt || title}
+          radius={radius}
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       </AspectRatio>
     );
   }

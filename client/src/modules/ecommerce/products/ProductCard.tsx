@@ -11,17 +11,19 @@ import { ProductArtwork } from './ProductArtwork';
 interface ProductCardProps {
   product: ProductCardFieldsFragment;
   currencies: readonly CurrencyFieldsFragment[];
+  /** Its photo is fetched first (see ProductArtwork). */
+  priority?: boolean;
 }
 
 /** A product in a grid: picture, category, title, a line about it and its price; links to it. */
-export function ProductCard({ product, currencies }: ProductCardProps) {
+export function ProductCard({ product, currencies, priority }: ProductCardProps) {
   const language = useLanguage();
   const title = titleIn(product.title, language);
   const category = product.categories[0];
   const shortDescription = textIn(product.shortDescription, language);
   return (
     <Card component={SiteLink} url={productPath(product.slug)} padding={0} radius="lg" bg="transparent" className={classes.card} data-product-card={product.slug}>
-      <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} />
+      <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} priority={priority} />
       <Stack gap={4} pt="sm" px={4} pb={4}>
         {category && (
           <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.06em' }}>

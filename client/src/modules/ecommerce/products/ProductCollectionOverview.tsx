@@ -37,7 +37,7 @@ export function ProductCollectionOverview({ collection, currencies, marker }: Pr
         aside={<CurrencyToggle currencies={currencies} />}
       />
       <RichText value={textIn(description, language)} mb="xl" maw={720} c="dark.6" />
-      <ProductGrid products={products} currencies={currencies} />
+      <ProductGrid products={products} currencies={currencies} lead />
     </WidgetSection>
   );
 }

@@ -6,10 +6,19 @@ import { ProductCard } from './ProductCard';
 interface ProductGridProps {
   products: readonly ProductCardFieldsFragment[];
   currencies: readonly CurrencyFieldsFragment[];
+  /**
+   * The grid leads its page (a list or a category, not products under an article): its first
+   * row's photos, on a phone the page's largest paint, are fetched at once and first. The rest
+   * load as they are scrolled near; fetching them all at once made the first row wait (home: 94).
+   */
+  lead?: boolean;
 }
 
+/** A phone's row: the photos fetched first in a leading grid. */
+const FIRST_ROW = 2;
+
 /** Products in a grid: two across on phones, three on larger screens. */
-export function ProductGrid({ products, currencies }: ProductGridProps) {
+export function ProductGrid({ products, currencies, lead = false }: ProductGridProps) {
   const text = useUiText();
   if (products.length === 0) {
     return (
@@ -20,8 +29,8 @@ export function ProductGrid({ products, currencies }: ProductGridProps) {
   }
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'md', md: 'xl' }} verticalSpacing={{ base: 'lg', md: 40 }} data-product-grid>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} currencies={currencies} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} currencies={currencies} priority={lead && index < FIRST_ROW} />
       ))}
     </SimpleGrid>
   );

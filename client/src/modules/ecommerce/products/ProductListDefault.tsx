@@ -33,7 +33,7 @@ export function ProductListDefault({ widget }: EcommerceWidgetProps) {
         subtitle={textIn(widget.subtitle, language)}
         aside={<CurrencyToggle currencies={data.billingCurrencyList} />}
       />
-      <ProductGrid products={pageView(page, PAGE_SIZE, data.ecommerceProductList).rows} currencies={data.billingCurrencyList} />
+      <ProductGrid products={pageView(page, PAGE_SIZE, data.ecommerceProductList).rows} currencies={data.billingCurrencyList} lead />
       <Box mt="xl">
         <CursorPager
           page={page}

@@ -70,7 +70,7 @@ export interface ReceiptData {
 export async function checkoutLines(em: EntityManager, invoiceId: string, language?: string): Promise<BilledCheckout> {
   const [op, pi, i, c, o] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice), tableOf(BillingCurrency), tableOf(EcommerceOrder)];
   const [invoice] = await em.execute<BilledInvoice[]>(
-    `select i.${i.column('status')} as "status", i.${i.column('number')} as "number", i.${i.column('language')} as "language", i.${i.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", i.${i.column('updatedAt')} as "settledAt"
+    `select i.${i.column('status')} as "status", i.${i.column('number')} as "number", i.${i.column('language')} as "language", i.${i.column('currencyId')} as "currencyId", upper(c.${c.column('slug')}) as "code", coalesce(i.${i.column('paidAt')}, i.${i.column('updatedAt')}) as "settledAt"
        from ${i.table} i join ${c.table} c on c.${c.column('id')} = i.${i.column('currencyId')}
       where i.${i.column('id')} = ?`,
     [invoiceId],
