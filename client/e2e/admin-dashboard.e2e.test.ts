@@ -91,9 +91,9 @@ describe.each(WIDTHS)('the admin dashboard at %i px', (width) => {
     expect(await violations(page, '[data-dashboard]')).toEqual([]);
     await screenshot(page, 'admin-10-dashboard', width);
 
-    // The screens a shop is run from, one click away: the generic tables of their models.
-    expect(await dashboard.locator('[data-dashboard-link="orders"]').getAttribute('href')).toBe('/admin/EcommerceOrder');
-    expect(await dashboard.getByRole('link', { name: 'Open orders' }).getAttribute('href')).toBe('/admin/EcommerceOrder');
+    // The screens a shop is run from, one click away: the orders screen, the generic tables of the others.
+    expect(await dashboard.locator('[data-dashboard-link="orders"]').getAttribute('href')).toBe('/admin/orders');
+    expect(await dashboard.getByRole('link', { name: 'Open orders' }).getAttribute('href')).toBe('/admin/orders');
     await dashboard.getByRole('link', { name: 'Products', exact: true }).click();
     await page.waitForURL(url('/admin/EcommerceProduct'));
     await page.locator('[data-model-table="EcommerceProduct"] [data-row-count]').waitFor();

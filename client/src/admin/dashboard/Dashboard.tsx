@@ -7,16 +7,17 @@ import { LANGUAGE_LOCALES } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { formatPrice } from '../../modules/ecommerce/prices/format-price';
 import { modelPath } from '../admin-paths';
+import { ADMIN_ORDERS_PATH } from '../orders/paths';
 import { AdminDashboardDocument, type DashboardSalesFieldsFragment } from './dashboard.generated';
 import { useDashboardText } from './dashboard-text';
 
-/** The generic admin screens the dashboard links to, by their model. */
+/** The admin screens the dashboard links to: the orders screen, and generic ones by their model. */
 const SCREENS = {
-  orders: 'EcommerceOrder',
-  products: 'EcommerceProduct',
-  formRequests: 'CrmRequest',
-  pages: 'HostPage',
-  articles: 'BlogArticle',
+  orders: ADMIN_ORDERS_PATH,
+  products: modelPath('EcommerceProduct'),
+  formRequests: modelPath('CrmRequest'),
+  pages: modelPath('HostPage'),
+  articles: modelPath('BlogArticle'),
 } as const;
 
 /** A card of the dashboard: its heading (a section of the screen), its figures, a link on. */
@@ -140,12 +141,12 @@ export function Dashboard() {
           <DashboardCard title={text.paidThisWeek} name="paid-week">
             <Sales sales={dashboard.paidThisWeek} period="paid-week" />
           </DashboardCard>
-          <DashboardCard title={text.waiting} name="waiting" link={{ to: modelPath(SCREENS.orders), text: text.openOrders }}>
+          <DashboardCard title={text.waiting} name="waiting" link={{ to: SCREENS.orders, text: text.openOrders }}>
             <Figures
               items={dashboard.ordersWaiting.map((row) => ({ label: text.statuses[row.status] ?? row.status, value: row.checkouts, figure: `waiting-${row.status}` }))}
             />
           </DashboardCard>
-          <DashboardCard title={text.formRequests} name="form-requests" link={{ to: modelPath(SCREENS.formRequests), text: text.openFormRequests }}>
+          <DashboardCard title={text.formRequests} name="form-requests" link={{ to: SCREENS.formRequests, text: text.openFormRequests }}>
             <Figures items={counts('form-requests', dashboard.formRequests)} />
           </DashboardCard>
           <DashboardCard title={text.signUps} name="sign-ups" link={{ to: modelPath('RbacSubject'), text: text.openSubjects }}>
@@ -155,7 +156,7 @@ export function Dashboard() {
             <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
               {(Object.keys(SCREENS) as (keyof typeof SCREENS)[]).map((screen) => (
                 <li key={screen}>
-                  <Anchor component={Link} to={modelPath(SCREENS[screen])} data-dashboard-link={screen}>
+                  <Anchor component={Link} to={SCREENS[screen]} data-dashboard-link={screen}>
                     {text.links[screen]}
                   </Anchor>
                 </li>
