@@ -143,4 +143,57 @@ describe.each(WIDTHS)('the admin orders screen at %i px', (width: Width) => {
     expect(await waitForMail(mailDir, receiptEmail, 30_000, `Order ${number}: being packed`)).toContain('Your order is being packed');
     expect(buyer.errors).toEqual([]);
   });
+
+  it.runIf(!phone)('pages by whole checkouts: none split over two pages or shown twice, forwards and back', async () => {
+    // Nine unpaid checkouts of three orders each (27 orders: a page reads 20), through the API the site speaks to.
+    const buyer = await browser.open(width);
+    let authorization = '';
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await buyer.page.request.post(url('/graphql'), { data: { query, variables }, headers: authorization ? { authorization } : {} });
+      const body = (await answer.json()) as { data: Record<string, any>; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    // A guest's subject, as the site makes one on a first add to the cart.
+    authorization = `Bearer ${(await graphql('mutation { rbacAuthenticationInit { jwt } }')).rbacAuthenticationInit.jwt}`;
+    const subjectId = (await graphql('{ rbacMe { id } }')).rbacMe.id as string;
+    const products = ((await graphql('{ ecommerceProductList(limit: 3) { id } }')).ecommerceProductList as { id: string }[]).map((product) => product.id);
+    const [usd] = (await graphql('{ billingCurrencyList(filters: { and: [{ column: "slug", method: "eq", value: "usd" }] }) { id } }')).billingCurrencyList as { id: string }[];
+    const add = 'mutation($subjectId: ID!, $data: EcommerceCartAddInput) { ecommerceCartAdd(subjectId: $subjectId, data: $data) { id } }';
+    const checkout = 'mutation($subjectId: ID!, $data: EcommerceCheckoutInput!) { ecommerceCheckout(subjectId: $subjectId, data: $data) { invoice { number } } }';
+    const mine: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const orderIds: string[] = [];
+      for (const productId of products) orderIds.push((await graphql(add, { subjectId, data: { productId, quantity: 1 } })).ecommerceCartAdd.id);
+      const made = await graphql(checkout, { subjectId, data: { provider: 'dummy', email: 'pages@example.com', billingModuleCurrencyId: usd.id, orderIds } });
+      mine.push(String(made.ecommerceCheckout.invoice.number));
+    }
+
+    const { page } = await browser.open(width);
+    await signInAsAdmin(page, url(''));
+    await page.goto(url('/admin/orders?status=paying'));
+    const pages: string[][] = [];
+    const pageNumber = page.locator('[data-admin-orders] [data-page-number]');
+    for (;;) {
+      await expect.poll(() => pageNumber.getAttribute('data-page-number')).toBe(String(pages.length + 1));
+      pages.push(await shownNumbers(page, 'status=paying'));
+      await screenshot(page, `92-admin-orders-page-${pages.length}`, width);
+      for (const number of pages[pages.length - 1].filter((shown) => mine.includes(shown))) {
+        expect(await page.locator(`[data-checkout-row="${number}"] [data-summary-item]`).count()).toBe(3);
+      }
+      const next = page.getByRole('button', { name: 'Next page' });
+      if (await next.isDisabled()) break;
+      await next.click();
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    expect(await pageNumber.textContent()).toMatch(/^Page \d+ of ≈\d+$/);
+    const seen = pages.flat();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(mine.every((number) => seen.includes(number))).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => Number(b) - Number(a)));
+    // Back one page: the one shown before, whole again (read backwards from the page's first row).
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => shownNumbers(page, 'status=paying')).toEqual(pages[pages.length - 2]);
+    expect(page.url()).toBe(url('/admin/orders?status=paying'));
+  });
 });

@@ -64,17 +64,15 @@ function CheckoutPages({ filters, filtersKey }: { filters: OrderFilterValues; fi
   const wide = useMediaQuery(TABLE_WIDTH, true, { getInitialValueInEffect: false });
   const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
   const listed = useQuery(AdminOrderPageDocument, { variables: { filters: orderPageFilters(filters), ...pageArguments(page, PAGE_SIZE) } });
-  // While the next page loads, the page shown before stays, with the page it was read as.
-  const [previous, setPrevious] = useState(listed.data && { data: listed.data, page });
-  if (listed.data && listed.data !== previous?.data) setPrevious({ data: listed.data, page });
-  const answered = listed.data ? { data: listed.data, page } : previous;
-  const view = answered && checkoutPageView(answered.page, PAGE_SIZE, answered.data.ecommerceOrderList);
+  const view = listed.data && checkoutPageView(page, PAGE_SIZE, listed.data.ecommerceOrderList);
   const numbers = [...new Set(view?.rows.flatMap((order) => (order.number == null ? [] : [order.number])) ?? [])];
   const details = useQuery(AdminCheckoutsDocument, { variables: checkoutsFilters(numbers), skip: numbers.length === 0 });
-  // Likewise the checkouts shown stay until those of the next page have come.
-  const [before, setBefore] = useState(details.data && { data: details.data, numbers });
-  if (details.data && details.data !== before?.data) setBefore({ data: details.data, numbers });
-  const shown = details.data ? { data: details.data, numbers } : before;
+  // A page is shown once both its reads have answered; until the next one has, the one before
+  // stays whole (its rows with its pager), never the new pager over the old rows.
+  const complete = listed.data && view && (numbers.length === 0 || details.data) ? { page, list: listed.data, view, numbers, details: details.data } : undefined;
+  const [lastComplete, setLastComplete] = useState(complete);
+  if (complete && (complete.list !== lastComplete?.list || complete.details !== lastComplete?.details)) setLastComplete(complete);
+  const shown = complete ?? lastComplete;
 
   const error = listed.error ?? details.error;
   if (error) {
@@ -84,7 +82,7 @@ function CheckoutPages({ filters, filtersKey }: { filters: OrderFilterValues; fi
       </Alert>
     );
   }
-  if (!answered || (numbers.length > 0 && !shown)) {
+  if (!shown) {
     return (
       <Stack gap="sm">
         {[0, 1, 2].map((row) => (
@@ -93,7 +91,7 @@ function CheckoutPages({ filters, filtersKey }: { filters: OrderFilterValues; fi
       </Stack>
     );
   }
-  if (numbers.length === 0) {
+  if (shown.numbers.length === 0) {
     const filtered = filters.status !== null || filters.from !== null;
     return (
       <Paper withBorder radius="md" p="lg" ta="center" bg="var(--mantine-color-gray-0)" data-orders-for={filtersKey} data-orders-empty>
@@ -103,17 +101,17 @@ function CheckoutPages({ filters, filtersKey }: { filters: OrderFilterValues; fi
       </Paper>
     );
   }
-  const checkouts = shown ? adminCheckoutsOf(shown.numbers, shown.data.ecommerceOrderList, shown.data.billingInvoiceList, language) : [];
+  const checkouts = adminCheckoutsOf(shown.numbers, shown.details?.ecommerceOrderList ?? [], shown.details?.billingInvoiceList ?? [], language);
   return (
     // Which filters the rows shown answer (the address's query): a test waits for its own.
-    <Stack gap="md" data-orders-for={filtersKey}>
+    <Stack gap="md" data-orders-for={filtersKey} aria-busy={!complete}>
       {wide ? <CheckoutTable checkouts={checkouts} /> : <CheckoutCards checkouts={checkouts} />}
       <CursorPager
-        page={answered.page}
+        page={shown.page}
         size={PAGE_SIZE}
-        rows={answered.data.ecommerceOrderList}
-        view={view}
-        total={answered.data.ecommerceOrderCount}
+        rows={shown.list.ecommerceOrderList}
+        view={shown.view}
+        total={shown.list.ecommerceOrderCount}
         // Pages are counted in orders and cut between checkouts: their number is an estimate.
         estimated
         onPage={setPage}
