@@ -12,9 +12,10 @@ export function ProductEditorScreen() {
   const { id } = useParams();
   return (
     <AdminScreen>
-      <WidgetErrorBoundary key={id ?? 'new'}>
+      <WidgetErrorBoundary>
         <Suspense fallback={<Skeleton h={320} radius="md" />}>
-          <ProductEditor key={id ?? 'new'} productId={id ?? null} />
+          {/* Not remounted when a new product's first save takes it to its own address: the save's status stays shown. */}
+          <ProductEditor productId={id ?? null} />
         </Suspense>
       </WidgetErrorBoundary>
     </AdminScreen>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useAdminText } from '../admin-text';
 import { type AdminRow, optionsDocument } from '../documents';
@@ -41,22 +41,26 @@ export function StoreSkuInputs({ target, value, onChange, errors }: StoreSkuInpu
         </Text>
       )}
       {value.map((store, index) => (
-        <Group key={store.linkId ?? store.storeId} gap="xs" wrap="nowrap" align="flex-start" data-store-sku={store.label}>
-          <Text size="sm" w={120} pt={6} truncate="end" title={store.label} style={{ flexShrink: 0 }}>
-            {store.label}
-          </Text>
+        <Paper key={store.linkId ?? store.storeId} withBorder radius="md" p="xs" data-store-sku={store.label}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
+            <Text size="sm" fw={500} truncate="end">
+              {store.label}
+            </Text>
+            <CloseButton size="sm" aria-label={text.removeStore(store.label)} onClick={() => onChange(value.filter((_, at) => at !== index))} />
+          </Group>
           <TextInput
+            size="xs"
             aria-label={text.skuFor(store.label)}
             name={`stores[${index}].sku`}
+            leftSection={<Text size="xs">{text.sku}</Text>}
+            leftSectionWidth={64}
             placeholder={text.skuPlaceholder}
             value={store.sku}
             onChange={(event) => set(index, event.currentTarget.value)}
             error={errors?.[index]}
-            style={{ flex: 1 }}
             ff="monospace"
           />
-          <CloseButton aria-label={text.removeStore(store.label)} onClick={() => onChange(value.filter((_, at) => at !== index))} mt={4} />
-        </Group>
+        </Paper>
       ))}
       <Select
         aria-label={text.addToStore}
