@@ -78,7 +78,8 @@ describe.each(WIDTHS)('the product editor at %i px', (width) => {
     await page.getByRole('option', { name: 'Home', exact: true }).click();
     // The list stays open for more: closed, it no longer covers the stores below.
     await page.keyboard.press('Escape');
-    await editor.getByLabel('Add to a store', { exact: true }).click();
+    // Typed: the list opens with what matches.
+    await editor.getByLabel('Add to a store', { exact: true }).fill('Online');
     await page.getByRole('option', { name: 'Online store', exact: true }).click();
     await editor.getByLabel('SKU in Online store', { exact: true }).fill(sku);
 

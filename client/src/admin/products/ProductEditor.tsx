@@ -26,6 +26,9 @@ import { StoreSkuInputs } from './StoreSkuInputs';
 /** What a product's save may have made stale elsewhere: the lists of the generic admin and the shop. */
 const WRITTEN_LISTS = ['ecommerceProductList', 'ecommerceProductCount', 'ecommerceCategoriesToProductsList', 'ecommerceStoresToProductsList', 'fileStorageFileList'];
 
+/** Room the sticky save bar (and the admin's header) take at the screen's edges. */
+const SAVE_BAR_CLEARANCE = 88;
+
 function Section({ title, children, ...data }: { title: string; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title} {...data}>
@@ -88,6 +91,17 @@ export function ProductEditor({ productId }: { productId: string | null }) {
         }
       }),
   });
+
+  // Whatever gets focus or is scrolled to stays clear of the sticky save bar (and of the admin's header).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingBottom = `${SAVE_BAR_CLEARANCE}px`;
+    root.scrollPaddingTop = `${SAVE_BAR_CLEARANCE}px`;
+    return () => {
+      root.scrollPaddingBottom = '';
+      root.scrollPaddingTop = '';
+    };
+  }, []);
 
   // A refused save brings its first wrong field into view: in a long form it may be far from the button.
   const formElement = useRef<HTMLFormElement>(null);

@@ -26,15 +26,19 @@ const shownSrc = (image: ImageValue) => (image.upload ? image.src : fileUrl(imag
 export function ProductImages({ value, onChange, errors }: ProductImagesProps) {
   const text = useProductEditorText();
   const [picking, setPicking] = useState(false);
-  // The previews of uploads live as long as the editor.
-  const previews = useRef<string[]>([]);
+  // An upload's preview lives while it is listed: once saved (a stored file then) or removed, it goes.
+  const previews = useRef(new Set<string>());
   useEffect(() => {
-    const made = previews.current;
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+    const listed = new Set(value.map((image) => image.src));
+    for (const url of previews.current) {
+      if (listed.has(url)) continue;
+      URL.revokeObjectURL(url);
+      previews.current.delete(url);
+    }
+  }, [value]);
   const preview = (file: File) => {
     const url = URL.createObjectURL(file);
-    previews.current.push(url);
+    previews.current.add(url);
     return url;
   };
 
