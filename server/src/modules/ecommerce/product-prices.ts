@@ -22,7 +22,7 @@ import {
   EcommerceStoresToAttributes,
   EcommerceStoresToProductsToAttributes,
 } from './entities.js';
-import { priceIndex, pricesOf } from './pricing.js';
+import { priceIndex, priceRowsSql, pricesOf } from './pricing.js';
 
 // A product's prices set in one call, in one transaction: the amount per currency, written as
 // the rows a price is (an attribute with a number, its `price` key, its currency, its link to
@@ -101,8 +101,6 @@ async function heldPrices(em: EntityManager, productId: string): Promise<HeldPri
   if (!product) return null;
   const pa = tableOf(EcommerceProductsToAttributes);
   const a = tableOf(EcommerceAttribute);
-  const ka = tableOf(EcommerceAttributeKeysToAttributes);
-  const k = tableOf(EcommerceAttributeKey);
   const ac = tableOf(EcommerceAttributesToBillingModuleCurrencies);
   const sa = tableOf(EcommerceStoresToAttributes);
   const spa = tableOf(EcommerceStoresToProductsToAttributes);
@@ -114,11 +112,7 @@ async function heldPrices(em: EntityManager, productId: string): Promise<HeldPri
             (exists (select 1 from ${pa.table} o where o.${pa.column('attributeId')} = a.${a.column('id')} and o.${pa.column('id')} <> pa.${pa.column('id')})
               or ${usedBy(sa)} or ${usedBy(spa)}
               or (select count(*) from ${ac.table} o where o.${ac.column('attributeId')} = a.${a.column('id')}) > 1) as "shared"
-       from ${pa.table} pa
-       join ${a.table} a on a.${a.column('id')} = pa.${pa.column('attributeId')} and a.${a.column('number')} is not null
-       join ${ka.table} ka on ka.${ka.column('attributeId')} = a.${a.column('id')}
-       join ${k.table} k on k.${k.column('id')} = ka.${ka.column('attributeKeyId')} and k.${k.column('kind')} = 'price'
-       join ${ac.table} ac on ac.${ac.column('attributeId')} = a.${a.column('id')}
+       from ${priceRowsSql()}
       where pa.${pa.column('productId')} = ?
       order by pa.${pa.column('orderIndex')}, pa.${pa.column('createdAt')}`,
     [productId],
