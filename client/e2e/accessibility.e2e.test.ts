@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe';
 import { siteUrl as url, useBrowser } from './browser';
 
 // The screens Lighthouse cannot reach alone (it loads a url; these need a signed-in visitor with
@@ -10,26 +8,6 @@ import { siteUrl as url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const PHONE = 390;
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeResult {
-  violations: { id: string; nodes: { target: string[]; html: string }[] }[];
-}
-
-/** Each rule `selector`'s part of the page breaks, with the elements that break it (their HTML's start). */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.locator(selector).first().waitFor();
-  // Evaluated by the browser's debugger, not as a script of the page: the page's CSP allows none inline.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(
-    (context) =>
-      (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResult> } }).axe.run(context, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      }),
-    selector,
-  );
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
-}
 
 describe('the screens of signing in, the cart and checkout, for assistive technology', () => {
   it('sign-in and registration', async () => {
