@@ -134,6 +134,23 @@ describe.each(WIDTHS)('the product editor at %i px', (width) => {
     expect(shop.errors).toEqual([]);
   });
 
+  it("opens a seeded product from its row card with its prices, type, picture and stores", async () => {
+    const { page, errors } = await browser.open(width);
+    await signInAsAdmin(page, baseUrl);
+    await page.goto(url('/admin/EcommerceProduct'));
+    const table = page.locator('[data-model-table="EcommerceProduct"]');
+    await table.getByRole('searchbox', { name: 'Search' }).fill('Canvas tote');
+    await table.getByRole('link', { name: 'Open editor Canvas tote', exact: true }).click();
+    await page.waitForURL(EDITOR_OF_A_PRODUCT);
+    const editor = page.locator('[data-product-editor]');
+    await expect.poll(() => editor.getByLabel('Price, USD ($)', { exact: true }).inputValue()).toBe('24.99');
+    expect(await editor.getByLabel('Price, RUB (₽)', { exact: true }).inputValue()).toBe('1990.00');
+    expect(await editor.getByLabel('Type', { exact: true }).inputValue()).toBe('One-off');
+    expect(await editor.getByLabel('Alternative text of image 1', { exact: true }).inputValue()).toBe('Canvas tote');
+    expect(await editor.locator('[data-store-sku]').count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   it('asks for a title before it sends anything', async () => {
     const { page, errors } = await browser.open(width);
     await signInAsAdmin(page, baseUrl);

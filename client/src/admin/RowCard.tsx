@@ -27,6 +27,7 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const title = cardTitle(model, row, models, language, fixedField);
+  const editorPath = editorPathOf(model.name, row.id);
   const image = model.fields.find((field) => field.file && typeof row[field.name] === 'string' && fileKind(null, String(row[field.name])) === 'image');
   const details = cardFields(model)
     .filter((field) => field.name !== fixedField)
@@ -65,8 +66,8 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
           </Stack>
         )}
         <Group justify="flex-end" gap="xs" mt="auto">
-          {editorPathOf(model.name, row.id) && (
-            <Button component={Link} to={editorPathOf(model.name, row.id)!} variant="subtle" size="xs" aria-label={`${text.openEditor} ${title}`} data-open-editor>
+          {editorPath && (
+            <Button component={Link} to={editorPath} variant="subtle" size="xs" aria-label={`${text.openEditor} ${title}`} data-open-editor>
               {text.openEditor}
             </Button>
           )}
