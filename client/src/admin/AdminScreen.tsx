@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { signInPath } from '../modules/rbac/authentication/signed-in-target';
@@ -13,8 +13,9 @@ import { AdminShell } from './AdminShell';
 /**
  * `/admin` and `/admin/:model`: the back-office, for the admin role only. Anonymous
  * visitors are sent to the sign-in, which brings them back; other subjects see 'Not authorized'.
+ * `children`: a screen of its own in the admin's frame (the product editor) in place of the model table.
  */
-export function AdminScreen() {
+export function AdminScreen({ children }: { children?: ReactNode }) {
   const text = useAdminText();
   const subject = useSubject();
   const location = useLocation();
@@ -43,7 +44,7 @@ export function AdminScreen() {
       </Container>
     );
   }
-  return <AdminShell />;
+  return <AdminShell>{children}</AdminShell>;
 }
 
 function FullPageLoader() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
@@ -12,12 +12,16 @@ import { useAdminText } from './admin-text';
 import { indexModels } from './model-metadata';
 import { ModelPanel } from './ModelPanel';
 import { ModelTable } from './ModelTable';
+import { ProductsNavLink } from './products/ProductsNavLink';
 
 /** The theme's `sm` breakpoint, where AppShell's navbar stops being a mobile menu. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
-/** The admin screen: models on the left (Hide/Show), the chosen model's table on the right, the dashboard when none is chosen. */
-export function AdminShell() {
+/**
+ * The admin screen: models on the left (Hide/Show), on the right the chosen model's table, or
+ * `children` (a screen of its own), or the dashboard when neither is chosen.
+ */
+export function AdminShell({ children }: { children?: ReactNode }) {
   const text = useAdminText();
   const { model: selectedName } = useParams();
   const [panelShown, { toggle: togglePanel }] = useDisclosure(true);
@@ -63,16 +67,18 @@ export function AdminShell() {
         // is over), its links leave the tab order and the accessibility tree.
         style={{ visibility: panelOpen ? 'visible' : 'hidden', transitionProperty: 'transform, top, height, visibility' }}
       >
+        <ProductsNavLink onNavigate={closeMobile} />
         {data ? <ModelPanel models={models} selected={selected?.name} onNavigate={closeMobile} /> : <Loader size="sm" m="md" />}
       </AppShell.Navbar>
       <AppShell.Main>
+        {children}
         {error && <Text c="red">{error.message}</Text>}
-        {!selectedName && (
+        {!selectedName && !children && (
           <WidgetErrorBoundary>
             <Dashboard />
           </WidgetErrorBoundary>
         )}
-        {data && selectedName && !selected && (
+        {data && selectedName && !selected && !children && (
           <Center mih={240}>
             <Text c="dimmed">{text.chooseModel}</Text>
           </Center>

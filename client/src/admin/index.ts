@@ -1,2 +1,3 @@
 // The admin back-office: one chunk, loaded on the first visit to /admin.
 export { AdminScreen } from './AdminScreen';
+export { ProductEditorScreen } from './products/ProductEditorScreen';

@@ -21,6 +21,7 @@ const orders = () => import('../modules/ecommerce/orders/screens');
 const OrderConfirmationPage = lazy(() => orders().then((m) => ({ default: m.OrderConfirmationPage })));
 const MyOrdersPage = lazy(() => orders().then((m) => ({ default: m.MyOrdersPage })));
 const AdminScreen = lazy(() => import('../admin').then((m) => ({ default: m.AdminScreen })));
+const ProductEditorScreen = lazy(() => import('../admin').then((m) => ({ default: m.ProductEditorScreen })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** A screen with its tab title. */
@@ -47,6 +48,8 @@ const screens: { path: string; element: ReactNode }[] = [
 const adminRoutes: RouteObject[] = [
   { path: '/admin', element: titled('admin', <AdminScreen />) },
   { path: '/admin/:model', element: titled('admin', <AdminScreen />) },
+  { path: '/admin/products/new', element: titled('admin', <ProductEditorScreen />) },
+  { path: '/admin/products/:id', element: titled('admin', <ProductEditorScreen />) },
 ];
 
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */

@@ -1036,6 +1036,17 @@ export type EcommerceProductCreateInput = {
   variant?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EcommerceProductPriceInput = {
+  /** The price in this currency (0 or more); null removes it. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  billingModuleCurrencyId: Scalars['ID']['input'];
+};
+
+export type EcommerceProductPricesInput = {
+  /** Each currency once; currencies not named keep their prices. */
+  prices: Array<EcommerceProductPriceInput>;
+};
+
 export type EcommerceProductUpdateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
