@@ -23,49 +23,72 @@ export async function publish(server: TestServer, target: ModelDefinition | stri
   });
 }
 
-/** The shop's default currency as the server picks it (the one marked default, else the first made); one is made when there is none. */
-async function defaultCurrency(server: TestServer): Promise<string> {
-  const { list } = await asServer<{ list: { id: string; isDefault: boolean | null }[] }>(
+/** What a page or an article is created with to be public at once (a product needs a price first: see `publishedProduct`). */
+export const publishedNow = () => ({ publishedAt: new Date().toISOString() });
+
+/**
+ * The shop's default currency as the server picks it (the one marked default, else the first
+ * made) and an attribute key of kind price; each made when there is none.
+ */
+async function priceParts(server: TestServer): Promise<{ currency: string; key: string }> {
+  const { currencies, keys } = await asServer<{ currencies: { id: string; isDefault: boolean | null }[]; keys: { id: string }[] }>(
     server,
-    `{ list: billingCurrencyList(orderBy: [{column: "createdAt", method: "asc"}, {column: "id", method: "asc"}], limit: 100) { id isDefault } }`,
+    `{
+      currencies: billingCurrencyList(orderBy: [{column: "createdAt", method: "asc"}, {column: "id", method: "asc"}], limit: 100) { id isDefault }
+      keys: ecommerceAttributeKeyList(filters: {and: [{column: "kind", method: "eq", value: "price"}]}, limit: 1) { id }
+    }`,
     {},
   );
-  const chosen = list.find((currency) => currency.isDefault) ?? list[0];
-  if (chosen) return chosen.id;
-  const { c } = await asServer<{ c: { id: string } }>(server, `mutation($data: BillingCurrencyCreateInput!) { c: billingCurrencyCreate(data: $data) { id } }`, {
-    data: { slug: `test-${randomUUID().slice(0, 8)}`, symbol: '¤', isDefault: true },
-  });
-  return c.id;
+  const currency =
+    (currencies.find((row) => row.isDefault) ?? currencies[0])?.id ??
+    (await asServer<{ c: { id: string } }>(server, `mutation($slug: String!) { c: billingCurrencyCreate(data: {slug: $slug, symbol: "¤", isDefault: true}) { id } }`, { slug: `test-${randomUUID().slice(0, 8)}` })).c.id;
+  const key = keys[0]?.id ?? (await asServer<{ k: { id: string } }>(server, `mutation { k: ecommerceAttributeKeyCreate(data: {kind: "price", type: "number", title: {en: "Price"}}) { id } }`, {})).k.id;
+  return { currency, key };
 }
 
-/** An attribute key of kind price: the first there is, or a new one. */
-async function priceKey(server: TestServer): Promise<string> {
-  const { list } = await asServer<{ list: { id: string }[] }>(server, `{ list: ecommerceAttributeKeyList(filters: {and: [{column: "kind", method: "eq", value: "price"}]}, limit: 1) { id } }`, {});
-  if (list[0]) return list[0].id;
-  const { k } = await asServer<{ k: { id: string } }>(server, `mutation { k: ecommerceAttributeKeyCreate(data: {kind: "price", type: "number", title: {en: "Price"}}) { id } }`, {});
-  return k.id;
-}
+/** The links making attribute `$a` a price of product `$p` in currency `$c` (key `$k`), as mutation fields. */
+const PRICE_LINKS = `
+  pk: ecommerceAttributeKeysToAttributesCreate(data: {attributeKeyId: $k, attributeId: $a}) { id }
+  pc: ecommerceAttributesToBillingModuleCurrenciesCreate(data: {attributeId: $a, billingModuleCurrencyId: $c}) { id }
+  pp: ecommerceProductsToAttributesCreate(data: {productId: $p, attributeId: $a}) { id }`;
 
 /** Links a price (`amount`) in `currencyId` (the default currency when absent) to a product. */
 export async function priced(server: TestServer, productId: string, amount = '10.00', currencyId?: string): Promise<void> {
-  const currency = currencyId ?? (await defaultCurrency(server));
-  const key = await priceKey(server);
+  const parts = await priceParts(server);
   const { a } = await asServer<{ a: { id: string } }>(server, `mutation($n: Decimal) { a: ecommerceAttributeCreate(data: {number: $n}) { id } }`, { n: amount });
-  await asServer(
-    server,
-    `mutation($a: ID!, $k: ID!, $c: ID!, $p: ID!) {
-      k: ecommerceAttributeKeysToAttributesCreate(data: {attributeKeyId: $k, attributeId: $a}) { id }
-      c: ecommerceAttributesToBillingModuleCurrenciesCreate(data: {attributeId: $a, billingModuleCurrencyId: $c}) { id }
-      p: ecommerceProductsToAttributesCreate(data: {productId: $p, attributeId: $a}) { id }
-    }`,
-    { a: a.id, k: key, c: currency, p: productId },
-  );
+  await asServer(server, `mutation($a: ID!, $k: ID!, $c: ID!, $p: ID!) { ${PRICE_LINKS} }`, { a: a.id, k: parts.key, c: currencyId ?? parts.currency, p: productId });
 }
 
-/** A product visitors see: created as given, priced in the default currency, published. */
-export async function publishedProduct(server: TestServer, data: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
-  const { p } = await asServer<{ p: { id: string; slug: string } }>(server, `mutation($data: EcommerceProductCreateInput!) { p: ecommerceProductCreate(data: $data) { id slug } }`, { data });
-  await priced(server, p.id);
-  await publish(server, 'EcommerceProduct', p.id);
-  return p;
+/**
+ * A product visitors see: created with `data` (through REST, as the server: a plain string is a
+ * title in the default language), priced (`amount`) in the default currency and published. The
+ * row as the create answered it.
+ */
+export async function publishedProduct(server: TestServer, data: Record<string, unknown> = {}, amount = '10.00'): Promise<{ id: string; slug: string } & Record<string, any>> {
+  const parts = await priceParts(server);
+  const created = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: data });
+  if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
+  const product = created.body.data as { id: string; slug: string };
+  const { a } = await asServer<{ a: { id: string } }>(server, `mutation($n: Decimal) { a: ecommerceAttributeCreate(data: {number: $n}) { id } }`, { n: amount });
+  // Mutation fields run in order: the product has its price when it is published.
+  await asServer(server, `mutation($a: ID!, $k: ID!, $c: ID!, $p: ID!, $at: DateTimeISO) { ${PRICE_LINKS} u: ecommerceProductUpdate(id: $p, data: {publishedAt: $at}) { id } }`, {
+    a: a.id,
+    k: parts.key,
+    c: parts.currency,
+    p: product.id,
+    at: new Date().toISOString(),
+  });
+  return product;
+}
+
+/**
+ * Publishes rows straight in their table, as the migration published the rows there were, and
+ * drops every cached answer (a write in SQL drops none): for tests of a catalogue's size, whose
+ * products need no price a visitor could pay.
+ */
+export async function publishedInTable(server: TestServer, target: ModelDefinition | string, ids: string[]): Promise<void> {
+  const definition = typeof target === 'string' ? model(target) : target;
+  await server.orm.em.getConnection().execute(`update "${definition.table}" set "published_at" = now() where "id" in (?)`, [ids]);
+  const revalidated = await server.rest('GET', '/api/revalidation/revalidate?path=/&type=layout', { admin: true });
+  if (revalidated.status !== 200) throw new Error(`revalidation: ${revalidated.status}`);
 }
