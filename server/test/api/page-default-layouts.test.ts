@@ -34,7 +34,7 @@ const HEADER_AND_FOOTER = [
 describe("a new page starts from the site's default layouts", () => {
   it('links the header and footer most pages share to a page created over GraphQL, and renders them', async () => {
     const { data, errors } = await server.graphql<{ hostPageCreate: { id: string } }>(
-      `mutation($at: DateTimeISO) { hostPageCreate(data: { url: "/new-graphql-page", title: "New page", publishedAt: $at }) { id } }`,
+      `mutation($publishedAt: DateTimeISO) { hostPageCreate(data: { url: "/new-graphql-page", title: "New page", publishedAt: $publishedAt }) { id } }`,
       publishedNow(),
       asAdmin,
     );
