@@ -308,3 +308,22 @@ describe("a draft product is not for sale: a shopper's cart and checkout do not 
     expect((await shopper.call('GET', '{me}/orders')).body.data.map((order: { status: string }) => order.status)).toEqual(['new']);
   });
 });
+
+// Last: it publishes every row the tables hold.
+describe('the migration', () => {
+  it('publishes the products, pages and articles there were, as of their creation', async () => {
+    const migrator = server.orm.getMigrator();
+    const name = 'Migration20261127052203_publishing';
+    await migrator.down({ migrations: [name] });
+    const sql = <T = Record<string, any>>(text: string, params: unknown[] = []) => server.orm.em.getConnection().execute<T[]>(text, params);
+    const created = '2025-01-02T03:04:05.678Z';
+    await sql(`insert into ecommerce_products (id, created_at, updated_at, admin_title, slug, title, type) values (gen_random_uuid(), ?, now(), 'Old', 'old-product', '{}', 'one_off')`, [created]);
+    await sql(`insert into host_pages (id, created_at, updated_at, admin_title, slug, url, title, description, language) values (gen_random_uuid(), ?, now(), 'Old', 'old-page', '/old', 'Old', 'Old', 'en')`, [created]);
+    await sql(`insert into blog_articles (id, created_at, updated_at, admin_title, slug, title, subtitle, description) values (gen_random_uuid(), ?, now(), 'Old', 'old-article', '{}', '{}', '{}')`, [created]);
+    await migrator.up({ migrations: [name] });
+    for (const table of ['ecommerce_products', 'host_pages', 'blog_articles']) {
+      const [row] = await sql<{ published_at: string }>(`select published_at from ${table} where slug like 'old-%'`);
+      expect(new Date(row.published_at).toISOString(), table).toBe(created);
+    }
+  });
+});
