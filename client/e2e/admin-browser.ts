@@ -72,7 +72,8 @@ export async function submit(scope: Locator, button: string) {
  * start as drafts, which visitors do not see); the form is submitted after.
  */
 export async function publishInForm(form: Locator) {
-  const published = form.getByRole('switch', { name: 'Published', exact: true });
+  // Its label holds its description too (Mantine's switch): 'Published A draft: …'.
+  const published = form.getByRole('switch', { name: /^Published\b/ });
   await published.check();
   expect(await published.isChecked()).toBe(true);
 }
