@@ -6,7 +6,7 @@ import { fileKind, fileUrl } from '../shared/files/file-url';
 import { useAdminText } from './admin-text';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { AdminRow } from './documents';
-import { type AdminModel, cardFields, fieldLabel, type ModelIndex } from './model-metadata';
+import { type AdminModel, cardFields, fieldLabel, isDraft, type ModelIndex } from './model-metadata';
 import { ModelDialog } from './ModelDialog';
 import type { RenderRelationTable } from './RelationTables';
 import { cardTitle, valueText } from './row-text';
@@ -49,6 +49,11 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
           {typeof row.variant === 'string' && row.variant !== 'default' && (
             <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
               {row.variant}
+            </Badge>
+          )}
+          {isDraft(model, row) && (
+            <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }} data-draft>
+              {text.draft}
             </Badge>
           )}
         </Group>

@@ -35,6 +35,10 @@ export const useAdminText = defineTexts(
     // A count's label ('Rows: 1'): no plural forms to get wrong in either language.
     rows: 'Rows',
     loadFailed: 'The rows could not be loaded.',
+    published: 'Published',
+    publishedSince: (since: string) => `Visitors see it since ${since}.`,
+    draftHint: 'A draft: only admins see it.',
+    draft: 'Draft',
   },
   {
     ru: {
@@ -68,6 +72,10 @@ export const useAdminText = defineTexts(
       saveFirst: 'Сохраните запись, чтобы связать её с другими.',
       rows: 'Записей',
       loadFailed: 'Не удалось загрузить записи.',
+      published: 'Опубликовано',
+      publishedSince: (since: string) => `Посетители видят запись с ${since}.`,
+      draftHint: 'Черновик: видят только администраторы.',
+      draft: 'Черновик',
     },
   },
 );

@@ -241,6 +241,8 @@ export type BlogArticleCreateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<LocalizedTextInput>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -251,6 +253,8 @@ export type BlogArticleUpdateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<LocalizedTextInput>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -1028,6 +1032,8 @@ export type EcommerceProductCreateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   shortDescription?: InputMaybe<LocalizedTextInput>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -1051,6 +1057,8 @@ export type EcommerceProductUpdateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   shortDescription?: InputMaybe<LocalizedTextInput>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -1578,6 +1586,8 @@ export type HostPageCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** One of: en, ru. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   /** The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value. */
@@ -1591,6 +1601,8 @@ export type HostPageUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** One of: en, ru. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   /** The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value. */
