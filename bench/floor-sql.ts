@@ -1,6 +1,7 @@
 /**
  * The floor's SQL: the rows each operation of the platform reads or writes, fetched by hand
- * with one statement per request of the platform (nested JSON built by PostgreSQL itself).
+ * with one statement per request of the platform (nested JSON built by PostgreSQL itself),
+ * of the rows a visitor reads (published products, pages and articles).
  */
 
 /** A JSON array of `object` over `from`, ordered, `[]` when empty. */
@@ -48,7 +49,7 @@ const blogWidget = `json_build_object('id', w.id, 'variant', w.variant, 'classNa
   'articles', ${list(
     `json_build_object('id', ar.id, 'slug', ar.slug, 'createdAt', ar.created_at, 'title', ar.title, 'subtitle', ar.subtitle,
       'categories', ${list(`json_build_object('id', bc.id, 'slug', bc.slug, 'title', bc.title)`, 'blog_categories_to_articles bca join blog_categories bc on bc.id = bca.category_id where bca.article_id = ar.id', 'bca.order_index')})`,
-    'blog_widgets_to_articles wr join blog_articles ar on ar.id = wr.article_id where wr.widget_id = w.id',
+    'blog_widgets_to_articles wr join blog_articles ar on ar.id = wr.article_id and ar.published_at is not null where wr.widget_id = w.id',
     'wr.order_index',
   )})`;
 
@@ -66,7 +67,7 @@ export const PAGE_BY_URL = `select json_build_object('id', p.id, 'url', p.url, '
     'pl.order_index',
   )},
   'metadata', ${list(`json_build_object('id', m.id, 'variant', m.variant, 'title', m.title, 'description', m.description, 'keywords', m.keywords)`, 'host_pages_to_metadata pm join host_metadata m on m.id = pm.metadata_id where pm.page_id = p.id', 'pm.order_index')}
-) as page from host_pages p where p.url = $1 limit 1`;
+) as page from host_pages p where p.url = $1 and p.published_at is not null limit 1`;
 
 /** PageModuleWidgets: the module widgets of a page by id ($1 website-builder, $2 ecommerce, $3 blog). */
 export const MODULE_WIDGETS = `select
@@ -92,15 +93,15 @@ const currencies = list(
 
 /** EcommerceProductList: one page of product cards ($1 limit, $2 offset), the count, the currencies. */
 export const PRODUCT_LIST = `select
-  (select coalesce(json_agg(card order by created_at, id), '[]') from (select p.created_at, p.id, ${productCard()} as card from ecommerce_products p order by p.created_at, p.id limit $1 offset $2) cards) as products,
-  (select count(*) from ecommerce_products) as count,
+  (select coalesce(json_agg(card order by created_at, id), '[]') from (select p.created_at, p.id, ${productCard()} as card from ecommerce_products p where p.published_at is not null order by p.created_at, p.id limit $1 offset $2) cards) as products,
+  (select count(*) from ecommerce_products where published_at is not null) as count,
   ${currencies} as currencies`;
 
 /** EcommerceProductBySlug: one product card with its description and stores, the currencies. */
 export const PRODUCT_BY_SLUG = `select
   (select coalesce(json_agg(card), '[]') from (select ${productCard(
     `, 'description', p.description, 'stores', ${list(`json_build_object('id', st.id, 'slug', st.slug, 'title', st.title, 'shortDescription', st.short_description)`, 'ecommerce_stores_to_products sp join ecommerce_stores st on st.id = sp.store_id where sp.product_id = p.id', 'sp.order_index')}`,
-  )} as card from ecommerce_products p where p.slug = $1 limit 1) cards) as products,
+  )} as card from ecommerce_products p where p.slug = $1 and p.published_at is not null limit 1) cards) as products,
   ${currencies} as currencies`;
 
 /** The password hash and subject of an email sign-in. */

@@ -1,7 +1,7 @@
 /**
  * The bench catalogue, written through the public API acting as the server, on top of the
- * demo site (its home page, navigation, slider and widgets): 1,000 products with 3 prices
- * (usd, rub, eur) and 2 categories each, 50 more pages, and shoppers with passwords.
+ * demo site (its home page, navigation, slider and widgets): 1,000 published products with 3
+ * prices (usd, rub, eur) and 2 categories each, 50 more published pages, and shoppers with passwords.
  */
 import { graphql, rest } from './http.js';
 
@@ -39,6 +39,19 @@ async function bulk(url: string, admin: Record<string, string>, entity: string, 
     ids.push(...data.rows.map((row) => row.id));
   }
   return ids;
+}
+
+/** Publishes products (made as drafts; each priced in the default currency by then), in chunks. */
+async function publish(url: string, admin: Record<string, string>, productIds: string[]) {
+  const publishedAt = new Date().toISOString();
+  for (let start = 0; start < productIds.length; start += CHUNK) {
+    await graphql(
+      url,
+      `mutation($d: [EcommerceProductBulkUpdateItem!]!) { ecommerceProductBulkUpdate(data: $d) { id } }`,
+      { d: productIds.slice(start, start + CHUNK).map((id) => ({ id, data: { publishedAt } })) },
+      admin,
+    );
+  }
 }
 
 const text = (en: string, ru: string) => ({ en, ru });
@@ -95,6 +108,7 @@ export async function seedCatalogue(url: string, secretKey: string, shopperCount
       { categoryId: categories[(i + 1) % CATEGORIES], productId },
     ]),
   );
+  await publish(url, admin, products);
   await seedPages(url, admin);
 
   const listed = await graphql<{ ecommerceProductList: { id: string; slug: string }[] }>(
@@ -123,7 +137,7 @@ async function seedPages(url: string, admin: Record<string, string>) {
     url,
     admin,
     'HostPage',
-    Array.from({ length: PAGES }, (_, i) => ({ url: `/bench/page-${i}`, title: `Bench page ${i}`, description: `Page ${i} of the bench.`, adminTitle: `Bench page ${i}` })),
+    Array.from({ length: PAGES }, (_, i) => ({ url: `/bench/page-${i}`, title: `Bench page ${i}`, description: `Page ${i} of the bench.`, adminTitle: `Bench page ${i}`, publishedAt: new Date().toISOString() })),
   );
   await bulk(url, admin, 'HostPagesToLayouts', pages.flatMap((pageId) => layouts.map((layoutId, orderIndex) => ({ pageId, layoutId, orderIndex }))));
 }

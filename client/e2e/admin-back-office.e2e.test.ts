@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminApi, type AdminApi, dialog, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
+import { ADMIN, adminApi, type AdminApi, dialog, publishInForm, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 // The back-office a shop owner runs the shop from (issue 36.6): a model list without join
@@ -112,6 +112,7 @@ describe.each(WIDTHS)('the back-office at %i px', (width) => {
     const image = await api.create('/api/file-storage/files', { adminTitle: `Rich image ${stamp}` }, { file: { name: 'rich.png', type: 'image/png', bytes: PNG } });
     const title = `Rich product ${stamp}`;
     const product = await api.create('/api/ecommerce/products', { adminTitle: title, title: { en: title }, description: { en: 'Plain words.\nSecond line.' } });
+    await api.price(String(product.id));
     const { page, errors } = await signedIn();
 
     // A seeded product's plain-text description opens in the editor, not in a text area.
@@ -147,6 +148,8 @@ describe.each(WIDTHS)('the back-office at %i px', (width) => {
     await editor.locator('[data-rich-text-image]').waitFor();
     await editor.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-22-rich-text-editor', width);
+    // Published with the edit (made as a draft): the product page shows it to visitors.
+    await publishInForm(form);
     await submit(form, 'Update Ecommerce product');
 
     const saved = (await api.read('/api/ecommerce/products', product.id as string)) as { slug: string; description: { en: string } };

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { E2E_ADMIN } from './site-server';
 
 // Steps of the admin walks: sign in, open a model's table, fill its generic forms.
@@ -66,6 +67,17 @@ export async function submit(scope: Locator, button: string) {
   await scope.page().locator(`[data-model-dialog="${model}"] button[type="submit"][data-status="success"]`).waitFor();
 }
 
+/**
+ * Turns on a publishable row's Published switch in its form (products, pages and articles
+ * start as drafts, which visitors do not see); the form is submitted after.
+ */
+export async function publishInForm(form: Locator) {
+  // Its label holds its description too (Mantine's switch): 'Published A draft: …'.
+  const published = form.getByRole('switch', { name: /^Published\b/ });
+  await published.check();
+  expect(await published.isChecked()).toBe(true);
+}
+
 /** Opens a relation table inside a form. */
 export async function openRelation(scope: Locator, relation: string): Promise<Locator> {
   const item = scope.locator(`[data-relation="${relation}"]`);
@@ -120,6 +132,10 @@ export interface AdminApi {
   list(route: string, column?: string, value?: string): Promise<Record<string, unknown>[]>;
   /** Deletes a row through the generic REST route, as the admin's Delete does. */
   remove(route: string, id: string): Promise<Record<string, unknown>>;
+  /** Changes a row through the generic REST route. */
+  update(route: string, id: string, data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Gives a product a price (`amount`) in the demo's default currency, US dollars: what publishing it needs. */
+  price(productId: string, amount?: string): Promise<void>;
 }
 
 /**
@@ -144,7 +160,7 @@ export async function adminApi(baseUrl: string): Promise<AdminApi> {
     return ((await response.json()) as { data: T }).data;
   }
 
-  return {
+  const api: AdminApi = {
     create(route, data, files) {
       if (!files) return call('POST', route, JSON.stringify({ data }));
       const form = new FormData();
@@ -154,12 +170,22 @@ export async function adminApi(baseUrl: string): Promise<AdminApi> {
     },
     read: (route, id) => call('GET', `${route}/${id}`),
     remove: (route, id) => call('DELETE', `${route}/${id}`),
+    update: (route, id, data) => call('PATCH', `${route}/${id}`, JSON.stringify({ data })),
+    async price(productId, amount = '10.00') {
+      const [key] = await api.list('/api/ecommerce/attribute-keys', 'kind', 'price');
+      const [usd] = await api.list('/api/billing/currencies', 'slug', 'usd');
+      const price = await api.create('/api/ecommerce/attributes', { number: amount });
+      await api.create('/api/ecommerce/attribute-keys-to-attributes', { attributeKeyId: key.id, attributeId: price.id });
+      await api.create('/api/ecommerce/attributes-to-billing-module-currencies', { attributeId: price.id, billingModuleCurrencyId: usd.id });
+      await api.create('/api/ecommerce/products-to-attributes', { productId, attributeId: price.id });
+    },
     list: (route, column, value) => {
       if (column === undefined || value === undefined) return call('GET', `${route}?limit=100`);
       const query = new URLSearchParams({ 'filters[and][0][column]': column, 'filters[and][0][method]': 'eq', 'filters[and][0][value]': value });
       return call('GET', `${route}?${query}`);
     },
   };
+  return api;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signInAsAdmin } from './admin-browser';
+import { publishInForm, signInAsAdmin } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, useBrowser } from './browser';
 
 // The admin's rich-text editor and date pickers, used through the admin's own forms: blog
@@ -119,6 +119,8 @@ describe('admin inputs', () => {
     expect(await tool('Copy text').getAttribute('data-copied')).toBe('true');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Care guide\nWash cold only, see the shop.');
 
+    // Published as it is made: visitors (and the anonymous read below) see it.
+    await publishInForm(dialog);
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AdminCreateBlogArticle',
     );

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, showSystemModels, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
+import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, publishInForm, showSystemModels, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, TABLET, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -143,9 +143,13 @@ describe('the admin at 1280 px', () => {
     const stores = await openRelation(form, 'EcommerceStoresToProducts');
     await addRelationRow(page, stores, 'Ecommerce stores to products', 'Store', 'Riga studio');
     await screenshot(page, 'admin-04-product-relations', width);
+    // A new product is a draft: published through the form's switch once it has its price.
+    await publishInForm(form);
+    await submit(form, 'Update Ecommerce product');
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     await products.locator('[data-row-card]').filter({ hasText: product.en }).waitFor();
+    await expect.poll(() => products.locator('[data-row-card]').filter({ hasText: product.en }).locator('[data-draft]').count()).toBe(0);
     await screenshot(page, 'admin-05-product-table', width);
     expect(site.errors).toEqual([]);
 
@@ -182,16 +186,20 @@ describe('the admin at 1280 px', () => {
     expect(site.errors.filter((error) => !error.includes('409'))).toEqual([]);
   });
 
-  it('edits a product title, then deletes the product after confirming', async () => {
+  it('edits a product title and publishes it, then deletes the product after confirming', async () => {
     const own = await productOf('edited');
+    await api.price(own.id);
     const page = await adminPage();
     const products = await openModel(page, 'EcommerceProduct');
     await search(products, own.title);
     const card = products.locator('[data-row-card]').filter({ hasText: own.title });
+    // Made through the API without a publication: a draft, and its card says so.
+    expect(await card.locator('[data-draft]').textContent()).toBe('Draft');
 
     await card.locator('[data-edit-row]').click();
     const form = dialog(page, 'Update Ecommerce product');
     await fillLocalized(form, 'Title', { en: `${own.title} (linen)` });
+    await publishInForm(form);
     await submit(form, 'Update Ecommerce product');
     await page.keyboard.press('Escape');
     await products.locator('[data-row-card]').filter({ hasText: `${own.title} (linen)` }).waitFor();
@@ -344,6 +352,7 @@ describe('the admin at 1280 px', () => {
     await pageForm.getByRole('textbox', { name: 'Admin title', exact: true }).fill(`Promo ${stamp}`);
     await pageForm.getByRole('textbox', { name: 'Title', exact: true }).fill(`Promo ${stamp}`);
     await pageForm.getByRole('textbox', { name: 'Url', exact: true }).fill(`/promo-${stamp}`);
+    await publishInForm(pageForm);
     await submit(pageForm, 'Create Host page');
     const savedPage = dialog(page, 'Update Host page');
     // The host page form nests layouts, metadata and widgets, each by pageId.

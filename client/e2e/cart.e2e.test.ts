@@ -212,6 +212,7 @@ describe.each(WIDTHS)('cart and checkout at %i px', (width: Width) => {
     await api.create('/api/ecommerce/attribute-keys-to-attributes', { attributeKeyId: priceKey.id, attributeId: price.id });
     await api.create('/api/ecommerce/attributes-to-billing-module-currencies', { attributeId: price.id, billingModuleCurrencyId: usd.id });
     await api.create('/api/ecommerce/products-to-attributes', { productId: product.id, attributeId: price.id });
+    await api.update('/api/ecommerce/products', String(product.id), { publishedAt: new Date().toISOString() });
 
     const page = await registeredVisitor();
     await page.goto(url(productPath(String(product.slug))));

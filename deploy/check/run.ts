@@ -205,13 +205,14 @@ async function sharedBetweenInstances(a: Instance, b: Instance, admin: Record<st
   // A cached answer on one instance is dropped by a write on the other. Asked as the site asks
   // (GET), so that instance b answers a repeat from memory, which its metrics count.
   const slug = `deploy-check-${randomBytes(3).toString('hex')}`;
-  const created = await rest(a.url, 'POST', '/api/ecommerce/products', { data: { slug, title: { en: 'Before' } } }, admin);
+  // A category: read by everyone as soon as it is made (a product would be a draft).
+  const created = await rest(a.url, 'POST', '/api/ecommerce/categories', { data: { slug, title: { en: 'Before' } } }, admin);
   const id = (created.body as { data: { id: string } }).data.id;
-  const query = `query($slug: JSON!) { ecommerceProductList(filters: {and: [{column: "slug", method: "eq", value: $slug}]}) { title { en } } }`;
+  const query = `query($slug: JSON!) { ecommerceCategoryList(filters: {and: [{column: "slug", method: "eq", value: $slug}]}) { title { en } } }`;
   const titleOn = async (target: Instance) => {
     const params = new URLSearchParams({ query, variables: JSON.stringify({ slug }) });
     const response = await fetch(`${target.url}/graphql?${params}`, { headers: { 'apollo-require-preflight': 'true' } });
-    return ((await response.json()) as { data?: { ecommerceProductList: { title: { en: string } }[] } }).data?.ecommerceProductList[0]?.title.en;
+    return ((await response.json()) as { data?: { ecommerceCategoryList: { title: { en: string } }[] } }).data?.ecommerceCategoryList[0]?.title.en;
   };
   const cachedAnswers = async (target: Instance) => {
     const text = await (await fetch(`${target.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
@@ -220,7 +221,7 @@ async function sharedBetweenInstances(a: Instance, b: Instance, admin: Record<st
   const keptBefore = await cachedAnswers(b);
   const before = [await titleOn(b), await titleOn(b)];
   const kept = (await cachedAnswers(b)) - keptBefore;
-  await rest(a.url, 'PATCH', `/api/ecommerce/products/${id}`, { data: { title: { en: 'After' } } }, admin);
+  await rest(a.url, 'PATCH', `/api/ecommerce/categories/${id}`, { data: { title: { en: 'After' } } }, admin);
   const until = Date.now() + 3000;
   let after = await titleOn(b);
   while (after !== 'After' && Date.now() < until) {

@@ -13,7 +13,7 @@ import { AdminShell } from './AdminShell';
 /**
  * `/admin` and `/admin/:model`: the back-office, for the admin role only. Anonymous
  * visitors are sent to the sign-in, which brings them back; other subjects see 'Not authorized'.
- * A screen of its own (`/admin/orders`) is its children, shown in place of a model's table.
+ * `children`: a screen of its own in the admin's frame (the product editor, the orders) in place of the model table.
  */
 export function AdminScreen({ children }: { children?: ReactNode }) {
   const text = useAdminText();

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, AppShell, Burger, Button, Center, Group, Loader, NavLink, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
@@ -12,15 +12,15 @@ import { useAdminText } from './admin-text';
 import { indexModels } from './model-metadata';
 import { ModelPanel } from './ModelPanel';
 import { ModelTable } from './ModelTable';
-import { useAdminOrdersText } from './orders/admin-orders-text';
-import { ADMIN_ORDERS_PATH } from './orders/paths';
+import { OrdersNavLink } from './orders/OrdersNavLink';
+import { ProductsNavLink } from './products/ProductsNavLink';
 
 /** The theme's `sm` breakpoint, where AppShell's navbar stops being a mobile menu. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
 /**
- * The admin screen: models on the left (Hide/Show); on the right the chosen model's table, a
- * screen of its own (`children`: the orders), or the dashboard when neither is chosen.
+ * The admin screen: models on the left (Hide/Show), on the right the chosen model's table, or
+ * `children` (a screen of its own), or the dashboard when neither is chosen.
  */
 export function AdminShell({ children }: { children?: ReactNode }) {
   const text = useAdminText();
@@ -34,8 +34,6 @@ export function AdminShell({ children }: { children?: ReactNode }) {
   // Read at once (no server render): a wide screen starts with its panel shown.
   const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const panelOpen = wide ? panelShown : mobileOpened;
-  const ordersText = useAdminOrdersText();
-  const ordersOpen = useLocation().pathname === ADMIN_ORDERS_PATH;
 
   return (
     <AppShell
@@ -70,28 +68,19 @@ export function AdminShell({ children }: { children?: ReactNode }) {
         // is over), its links leave the tab order and the accessibility tree.
         style={{ visibility: panelOpen ? 'visible' : 'hidden', transitionProperty: 'transform, top, height, visibility' }}
       >
-        <NavLink
-          component={Link}
-          to={ADMIN_ORDERS_PATH}
-          label={ordersText.orders}
-          active={ordersOpen}
-          onClick={closeMobile}
-          variant="light"
-          fw={600}
-          mb="xs"
-          data-orders-link
-        />
+        <OrdersNavLink onNavigate={closeMobile} />
+        <ProductsNavLink onNavigate={closeMobile} />
         {data ? <ModelPanel models={models} selected={selected?.name} onNavigate={closeMobile} /> : <Loader size="sm" m="md" />}
       </AppShell.Navbar>
       <AppShell.Main>
-        {error && <Text c="red">{error.message}</Text>}
         {children}
+        {error && <Text c="red">{error.message}</Text>}
         {!selectedName && !children && (
           <WidgetErrorBoundary>
             <Dashboard />
           </WidgetErrorBoundary>
         )}
-        {data && selectedName && !selected && (
+        {data && selectedName && !selected && !children && (
           <Center mih={240}>
             <Text c="dimmed">{text.chooseModel}</Text>
           </Center>

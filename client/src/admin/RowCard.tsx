@@ -1,14 +1,16 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '../shared/i18n/use-language';
 import { fileKind, fileUrl } from '../shared/files/file-url';
 import { useAdminText } from './admin-text';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { AdminRow } from './documents';
-import { type AdminModel, cardFields, fieldLabel, type ModelIndex } from './model-metadata';
+import { type AdminModel, cardFields, fieldLabel, isDraft, type ModelIndex } from './model-metadata';
 import { ModelDialog } from './ModelDialog';
 import type { RenderRelationTable } from './RelationTables';
 import { cardTitle, valueText } from './row-text';
+import { editorPathOf } from './products/product-paths';
 
 interface RowCardProps {
   model: AdminModel;
@@ -25,6 +27,7 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const title = cardTitle(model, row, models, language, fixedField);
+  const editorPath = editorPathOf(model.name, row.id);
   const image = model.fields.find((field) => field.file && typeof row[field.name] === 'string' && fileKind(null, String(row[field.name])) === 'image');
   const details = cardFields(model)
     .filter((field) => field.name !== fixedField)
@@ -48,6 +51,11 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
               {row.variant}
             </Badge>
           )}
+          {isDraft(model, row) && (
+            <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }} data-draft>
+              {text.draft}
+            </Badge>
+          )}
         </Group>
         {details.length > 0 && (
           <Stack gap={2}>
@@ -63,6 +71,11 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
           </Stack>
         )}
         <Group justify="flex-end" gap="xs" mt="auto">
+          {editorPath && (
+            <Button component={Link} to={editorPath} variant="subtle" size="xs" aria-label={`${text.openEditor} ${title}`} data-open-editor>
+              {text.openEditor}
+            </Button>
+          )}
           <Button variant="light" size="xs" onClick={() => setEditing(true)} aria-label={`${text.edit} ${title}`} data-edit-row>
             {text.edit}
           </Button>

@@ -13,6 +13,7 @@ export const useAdminText = defineTexts(
     chooseModel: 'No such model: choose one on the left to see its rows.',
     addNew: 'Add new',
     edit: 'Edit',
+    openEditor: 'Open editor',
     delete: 'Delete',
     cancel: 'Cancel',
     deleteTitle: 'Delete?',
@@ -34,6 +35,10 @@ export const useAdminText = defineTexts(
     // A count's label ('Rows: 1'): no plural forms to get wrong in either language.
     rows: 'Rows',
     loadFailed: 'The rows could not be loaded.',
+    published: 'Published',
+    publishedSince: (since: string) => `Visitors see it since ${since}.`,
+    draftHint: 'A draft: only admins see it.',
+    draft: 'Draft',
   },
   {
     ru: {
@@ -47,6 +52,7 @@ export const useAdminText = defineTexts(
       chooseModel: 'Такой модели нет: выберите модель слева, чтобы увидеть её записи.',
       addNew: 'Добавить',
       edit: 'Изменить',
+      openEditor: 'Открыть редактор',
       delete: 'Удалить',
       cancel: 'Отмена',
       deleteTitle: 'Удалить?',
@@ -66,6 +72,10 @@ export const useAdminText = defineTexts(
       saveFirst: 'Сохраните запись, чтобы связать её с другими.',
       rows: 'Записей',
       loadFailed: 'Не удалось загрузить записи.',
+      published: 'Опубликовано',
+      publishedSince: (since: string) => `Посетители видят запись с ${since}.`,
+      draftHint: 'Черновик: видят только администраторы.',
+      draft: 'Черновик',
     },
   },
 );

@@ -73,6 +73,9 @@ export function cardFields(model: AdminModel, limit = 4): AdminField[] {
     .slice(0, limit);
 }
 
+/** A row of a publishable model (products, pages, articles) that is not published: visitors do not see it. */
+export const isDraft = (model: AdminModel, row: Record<string, unknown>) => model.fields.some((field) => field.name === 'publishedAt') && row.publishedAt == null;
+
 /**
  * The other side of a relation row seen from its parent: the reference that is not the
  * parent's foreign key (`layoutId` in a page's pagesToLayouts); none when the row links to

@@ -21,10 +21,11 @@ const DummyPaymentPage = lazy(() =>
 const orders = () => import('../modules/ecommerce/orders/screens');
 const OrderConfirmationPage = lazy(() => orders().then((m) => ({ default: m.OrderConfirmationPage })));
 const MyOrdersPage = lazy(() => orders().then((m) => ({ default: m.MyOrdersPage })));
-// One import of the admin's chunk for both (each import repeats the list of what it preloads).
+// One import of the admin's chunk for all (each import repeats the list of what it preloads).
 const admin = () => import('../admin');
 const AdminScreen = lazy(() => admin().then((m) => ({ default: m.AdminScreen })));
 const AdminOrdersPage = lazy(() => admin().then((m) => ({ default: m.AdminOrdersPage })));
+const ProductEditorScreen = lazy(() => admin().then((m) => ({ default: m.ProductEditorScreen })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** A screen with its tab title. */
@@ -52,6 +53,8 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin', element: titled('admin', <AdminScreen />) },
   { path: '/admin/:model', element: titled('admin', <AdminScreen />) },
   { path: ADMIN_ORDERS_PATH, element: titled('adminOrders', <AdminOrdersPage />) },
+  { path: '/admin/products/new', element: titled('admin', <ProductEditorScreen />) },
+  { path: '/admin/products/:id', element: titled('admin', <ProductEditorScreen />) },
 ];
 
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */

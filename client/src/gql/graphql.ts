@@ -241,6 +241,8 @@ export type BlogArticleCreateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<LocalizedTextInput>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -251,6 +253,8 @@ export type BlogArticleUpdateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<LocalizedTextInput>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -1028,6 +1032,8 @@ export type EcommerceProductCreateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   shortDescription?: InputMaybe<LocalizedTextInput>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -1036,10 +1042,23 @@ export type EcommerceProductCreateInput = {
   variant?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EcommerceProductPriceInput = {
+  /** The price in this currency (0 or more); null removes it. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  billingModuleCurrencyId: Scalars['ID']['input'];
+};
+
+export type EcommerceProductPricesInput = {
+  /** Each currency once; currencies not named keep their prices. */
+  prices: Array<EcommerceProductPriceInput>;
+};
+
 export type EcommerceProductUpdateInput = {
   adminTitle?: InputMaybe<Scalars['String']['input']>;
   className?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<LocalizedTextInput>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   shortDescription?: InputMaybe<LocalizedTextInput>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<LocalizedTextInput>;
@@ -1567,6 +1586,8 @@ export type HostPageCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** One of: en, ru. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   /** The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value. */
@@ -1580,6 +1601,8 @@ export type HostPageUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** One of: en, ru. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   /** The page's path ('/' is the root); a segment like [ecommerce.products.slug] matches any value. */

@@ -16,6 +16,7 @@ import {
   TRAILING_ESCAPES,
 } from '../helpers/hostile-input.js';
 import { registerShopper } from '../helpers/shopper.js';
+import { publishedProduct } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -227,7 +228,7 @@ describe('like patterns ending with their escape character', () => {
   });
 
   it('matches a %, _ or \\ itself when escaped, and finds what the search term says', async () => {
-    const create = async (title: string) => (await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: { en: title } } })).body.data.id as string;
+    const create = async (title: string) => (await publishedProduct(server, { title: { en: title } })).id;
     const literal = await create('Linen 100% \\ cotton_blend');
     const decoy = await create('Linen 1000 cotton blend');
     const found = async (pattern: string) => {

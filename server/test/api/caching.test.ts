@@ -6,6 +6,7 @@ import { CACHE_DROP_CHANNEL } from '../../src/core/cache/cache-drop-bus.js';
 import { reachesOnlyCachedReads } from '../../src/core/graphql/answer-cache.js';
 import { buildGraphqlSchema } from '../../src/core/graphql/schema.js';
 import { catalogue } from '../../src/modules/index.js';
+import { publishedNow, publishedProduct } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { killRedisClients, redisClients, redisUrl, redisReachable, type RedisClient } from '../helpers/redis.js';
 
@@ -40,8 +41,7 @@ async function read(target: TestServer, path: string, headers: Record<string, st
 
 describe('public REST reads', () => {
   it('are served from memory, with an ETag, until a write drops them', async () => {
-    const created = await server.rest('POST', products, { admin: true, json: { slug: 'cached-one', title: { en: 'One' } } });
-    expect(created.status).toBe(201);
+    const created = await publishedProduct(server, { slug: 'cached-one', title: { en: 'One' } });
     const path = `${products}?limit=50`;
     const first = await read(server, path);
     expect(first.status).toBe(200);
@@ -64,7 +64,7 @@ describe('public REST reads', () => {
     expect(notModified.sql).toBe(0);
 
     // A write through REST drops it: the next read sees the change, under a new ETag.
-    const id = created.body.data.id as string;
+    const id = created.id;
     expect((await server.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: 'cached-renamed' } })).status).toBe(200);
     const changed = await read(server, path, revalidate);
     expect(changed.status).toBe(200);
@@ -86,7 +86,7 @@ describe('public REST reads', () => {
   });
 
   it('keep one answer per query string: filters and pages are never mixed up', async () => {
-    await server.rest('POST', `${products}/bulk`, { admin: true, json: ['a', 'b', 'c'].map((slug) => ({ data: { slug: `page-${slug}` } })) });
+    for (const slug of ['a', 'b', 'c']) await publishedProduct(server, { slug: `page-${slug}` });
     const byFilter = (slug: string) => `${products}?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=${slug}`;
     for (const round of [1, 2]) {
       for (const slug of ['page-a', 'page-b']) {
@@ -117,7 +117,7 @@ describe('public REST reads', () => {
   });
 
   it('are kept through writes to rows they cannot hold (a sign-up, a cart, a form request, an article), dropped by a write to theirs', async () => {
-    const product = (await server.rest('POST', products, { admin: true, json: { slug: 'cached-by-subjects' } })).body.data;
+    const product = await publishedProduct(server, { slug: 'cached-by-subjects' });
     const form = (await server.rest('POST', '/api/crm/forms', { admin: true, json: { adminTitle: 'Cached contact' } })).body.data;
     const article = (await server.rest('POST', '/api/blog/articles', { admin: true, json: { slug: 'cached-article' } })).body.data;
     const path = `${products}?limit=10`;
@@ -213,11 +213,10 @@ describe('anonymous GraphQL queries', () => {
     expect(more.sql).toBeGreaterThan(0);
     expect(more.data.ecommerceProductList.length).toBeGreaterThanOrEqual(first.data.ecommerceProductList.length);
     // A write through GraphQL drops it: the next read sees the new product.
-    const created = await server.graphql<any>(`mutation { ecommerceProductCreate(data: { slug: "answer-cache-${Date.now()}" }) { slug } }`, {}, { 'x-rbac-secret-key': server.config.rbac.secretKey });
-    expect(created.errors).toBeUndefined();
+    const created = await publishedProduct(server, { slug: `answer-cache-${Date.now()}` });
     const after = await ask(server, `{ ecommerceProductList(limit: 100) { slug } }`);
     expect(after.sql).toBeGreaterThan(0);
-    expect(after.data.ecommerceProductList.map((p: { slug: string }) => p.slug)).toContain(created.data.ecommerceProductCreate.slug);
+    expect(after.data.ecommerceProductList.map((p: { slug: string }) => p.slug)).toContain(created.slug);
   });
 
   it('are never kept for a signed-in caller, nor when the answer has errors', async () => {
@@ -259,7 +258,7 @@ describe('anonymous GraphQL queries', () => {
 
 describe('pages by url', () => {
   it('are cached per language, and revalidating a path drops it in every language', async () => {
-    expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/about', title: 'About' } })).status).toBe(201);
+    expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/about', title: 'About', ...publishedNow() } })).status).toBe(201);
     const en = '/api/host/pages/find-by-url?url=/about';
     const ru = '/api/host/pages/find-by-url?url=/ru/about';
     expect((await read(server, en)).body.data).toMatchObject({ url: '/about', requestedLanguage: 'en' });
@@ -280,7 +279,7 @@ describe('pages by url', () => {
   });
 
   it('revalidating a layout drops the path and every path below it, in every language, and nothing else', async () => {
-    for (const url of ['/guide', '/guide/setup', '/guides']) expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: url } })).status).toBe(201);
+    for (const url of ['/guide', '/guide/setup', '/guides']) expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: url, ...publishedNow() } })).status).toBe(201);
     const pages = ['/guide', '/guide/setup', '/ru/guide/setup', '/guides'].map((url) => `/api/host/pages/find-by-url?url=${url}`);
     for (const page of pages) await read(server, page);
     expect(await Promise.all(pages.map(async (page) => (await read(server, page)).sql))).toEqual([0, 0, 0, 0]);
@@ -315,8 +314,8 @@ function crossInstance(settings: Record<string, string>) {
 
   if (settings.REDIS_URL) {
     it('after Redis dropped the connections, a write on one instance still drops the cached answers of the other', async () => {
-      const created = await first.rest('POST', products, { admin: true, json: { slug: 'reconnect-before' } });
-      const one = `${products}/${created.body.data.id}`;
+      const created = await publishedProduct(first, { slug: 'reconnect-before' });
+      const one = `${products}/${created.id}`;
       const connections = async () => [...(await redisClients(`platform:${first.instanceId}:`)), ...(await redisClients(`platform:${second.instanceId}:`))];
       const killed = await connections();
       expect(killed).toHaveLength(4);
@@ -334,7 +333,7 @@ function crossInstance(settings: Record<string, string>) {
 
   it('writes made at once on one instance each send their drop, one query at a time on a connection, and each drops the cached answers of the other', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push((await first.rest('POST', products, { admin: true, json: { slug: `burst-${i}` } })).body.data.id as string);
+    for (let i = 0; i < 8; i++) ids.push((await publishedProduct(first, { slug: `burst-${i}` })).id);
     for (const id of ids) await expect.poll(async () => (await read(second, `${products}/${id}`)).sql, { timeout: 5000 }).toBe(0);
     const drops = await dropsSentBy(first, settings.REDIS_URL);
     const queries = watchQueries();
@@ -363,16 +362,15 @@ function crossInstance(settings: Record<string, string>) {
     const count = `{ ecommerceProductCount }`;
     await expect.poll(async () => (await ask(second, count)).sql, { timeout: 5000 }).toBe(0);
     const before = (await ask(second, count)).data.ecommerceProductCount as number;
-    expect((await first.rest('POST', products, { admin: true, json: { slug: `cross-graphql-${Date.now()}` } })).status).toBe(201);
+    await publishedProduct(first, { slug: `cross-graphql-${Date.now()}` });
     await expect.poll(async () => (await second.graphql<any>(count)).data.ecommerceProductCount, { timeout: 5000 }).toBe(before + 1);
   });
 
   it('a write on one instance drops the cached answers of the other', async () => {
-    const created = await first.rest('POST', products, { admin: true, json: { slug: 'shared-before' } });
-    const id = created.body.data.id as string;
+    const { id } = await publishedProduct(first, { slug: 'shared-before' });
     const one = `${products}/${id}`;
     const page = '/api/host/pages/find-by-url?url=/shared';
-    expect((await first.rest('POST', '/api/host/pages', { admin: true, json: { url: '/shared', title: 'Before' } })).status).toBe(201);
+    expect((await first.rest('POST', '/api/host/pages', { admin: true, json: { url: '/shared', title: 'Before', ...publishedNow() } })).status).toBe(201);
     // Cached once the drops of the writes above, which travel asynchronously, have arrived.
     await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
 

@@ -2,6 +2,7 @@ import { Wallet } from 'ethers';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../fakes/fake-stripe.js';
+import { publishedProduct } from '../helpers/publishing.js';
 import { siweBody } from '../helpers/siwe-message.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -236,9 +237,10 @@ describe('checkout with the dummy provider', () => {
 
   it("refuses a product without a price in the currency with the spec's message", async () => {
     const me = await shopper();
-    const bare = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: 'No price' } });
-    const order = await me.call('POST', '{me}/orders', { productId: bare.body.data.id });
-    const response = await me.call('POST', '{me}/orders/checkout', checkoutBody([order.body.data.id]));
+    // Published with its price in the default currency (usd) only.
+    const usdOnly = await publishedProduct(server, { title: 'No ruble price' });
+    const order = await me.call('POST', '{me}/orders', { productId: usdOnly.id });
+    const response = await me.call('POST', '{me}/orders/checkout', checkoutBody([order.body.data.id], 'dummy', 'rub'));
     expect(response.body.error.message).toBe("Product doesn't have price attributes connected to billing module currency.");
   });
 });
@@ -500,9 +502,10 @@ describe('cart and checkout limits', () => {
     const refused = await me.call('POST', `{me}/products/${products[0].id}/checkout`, { provider: 'dummy', email: 'one@example.com', billingModule: { currency: { id: unknown } } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details.field).toBe('billingModule.currency.id');
-    const bare = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: 'No price either' } });
-    const unpriced = await me.call('POST', `{me}/products/${bare.body.data.id}/checkout`, { provider: 'dummy', email: 'one@example.com', billingModule: { currency: { id: currencies.usd } } });
+    const usdOnly = await publishedProduct(server, { title: 'No ruble price either' });
+    const unpriced = await me.call('POST', `{me}/products/${usdOnly.id}/checkout`, { provider: 'dummy', email: 'one@example.com', billingModule: { currency: { id: currencies.rub } } });
     expect(unpriced.status).toBe(400);
+    expect(unpriced.body.error.message).toBe("Product doesn't have price attributes connected to billing module currency.");
     expect(await orders()).toBe(0);
     expect(await rows('billing_invoices where subject_id = ?', [me.id])).toBe(0);
   });

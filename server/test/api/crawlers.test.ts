@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedNow } from '../helpers/publishing.js';
 import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -97,7 +98,7 @@ describe('sitemap.xml', () => {
     expect(server.queries).toEqual([]);
 
     // A new page appears once written: the write dropped the cached sitemap.
-    const created = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/lookbook', title: 'Lookbook', description: 'Looks' } });
+    const created = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/lookbook', title: 'Lookbook', description: 'Looks', ...publishedNow() } });
     expect(created.status).toBe(201);
     server.resetQueries();
     const after = parseSitemap(await (await get(server, '/sitemap.xml')).text());
@@ -152,11 +153,11 @@ describe('sitemap.xml', () => {
       expect(viaGraphql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'data.url' });
     }
     expect(await pages()).toBe(before);
-    const provider = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/leak-provider/[rbac.identities.provider]', title: 'Leak', description: 'Leak' } });
+    const provider = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/leak-provider/[rbac.identities.provider]', title: 'Leak', description: 'Leak', ...publishedNow() } });
     expect(provider.status).toBe(201);
     // Pages written before the rule (put straight into the table) list none of those values either.
     for (const field of ['email', 'account', 'password', 'code']) {
-      await server.orm.em.getConnection().execute(`insert into host_pages (id, created_at, updated_at, slug, admin_title, title, description, url, language) values (gen_random_uuid(), now(), now(), 'leak-${field}', 'Leak', 'Leak', 'Leak', '/leak-${field}/[rbac.identities.${field}]', 'en')`);
+      await server.orm.em.getConnection().execute(`insert into host_pages (id, created_at, updated_at, published_at, slug, admin_title, title, description, url, language) values (gen_random_uuid(), now(), now(), now(), 'leak-${field}', 'Leak', 'Leak', 'Leak', '/leak-${field}/[rbac.identities.${field}]', 'en')`);
     }
     const xml = await (await get(server, '/sitemap.xml')).text();
     const { locs } = parseSitemap(xml);

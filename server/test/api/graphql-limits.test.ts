@@ -7,6 +7,7 @@ import { buildGraphqlSchema } from '../../src/core/graphql/schema.js';
 import { operationRows } from '../../src/core/graphql/row-cost.js';
 import { catalogue } from '../../src/modules/index.js';
 import { renderedModules } from '../fixtures/site-documents.js';
+import { publishedNow } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -141,7 +142,7 @@ describe(`default limits (depth 12, cost ${MAX_COST} rows, aliases 15)`, () => {
   });
 
   it('answers the heaviest real queries in full: the page by url and the module widgets it embeds', async () => {
-    const page = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/limits-home', title: 'Home' } });
+    const page = await server.rest('POST', '/api/host/pages', { admin: true, json: { url: '/limits-home', title: 'Home', ...publishedNow() } });
     expect(page.status).toBe(201);
     const byUrl = clientOperations().find((op) => op.name === 'HostPageByUrl')!;
     const found = await server.graphql<{ hostPageFindByUrl: { page: { id: string } } }>(byUrl.document, { url: '/limits-home' });

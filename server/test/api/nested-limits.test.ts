@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedInTable } from '../helpers/publishing.js';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -30,9 +31,10 @@ async function bulk(entity: string, type: string, items: Record<string, unknown>
   return data.r.map((row) => row.id);
 }
 
-/** `count` products linked to each parent through `relation`, in list order (orderIndex 0, 1, ...). */
+/** `count` published products linked to each parent through `relation`, in list order (orderIndex 0, 1, ...). */
 async function linked(parents: string[], count: number, relation: [string, string], keys: [string, string]): Promise<string[][]> {
   const children = await bulk('ecommerceProduct', 'EcommerceProduct', parents.flatMap(() => Array.from({ length: count }, () => ({}))));
+  await publishedInTable(server, 'EcommerceProduct', children);
   const lists = parents.map((_, p) => children.slice(p * count, (p + 1) * count));
   // Made in reverse, so that the list order is orderIndex, not the order of creation.
   const links = parents.flatMap((parent, p) => lists[p].map((child, index) => ({ [keys[0]]: parent, [keys[1]]: child, orderIndex: index }))).reverse();
@@ -85,6 +87,7 @@ describe('rows a shopper reads through their parent, only in part', () => {
   it("a shopper's order lines and their products' prices: the page asked for, per order and per product", async () => {
     const shopper = await registerShopper(server, '10.71');
     const products = await bulk('ecommerceProduct', 'EcommerceProduct', [{}, {}]);
+    await publishedInTable(server, 'EcommerceProduct', products);
     await priced(products);
     // Two cart orders, one per product; then three more lines each, quantities 1..4 in list order.
     for (const productId of products) {

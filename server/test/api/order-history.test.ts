@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptData } from '../../src/modules/ecommerce/receipts/receipt-data.js';
+import { publish } from '../helpers/publishing.js';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -21,7 +22,7 @@ async function admin(method: string, path: string, json?: unknown) {
   return response.body.data;
 }
 
-/** A product of the shop with a price in each currency given (`{usd: '25.50'}`): its id and the ids of its price attributes. */
+/** A published product of the shop with a price in each currency given (`{usd: '25.50'}`, the default one among them): its id and the ids of its price attributes. */
 async function productWith(title: Record<string, string>, prices: Record<string, string>) {
   const product = await admin('POST', '/api/ecommerce/products', { title });
   const priceIds: Record<string, string> = {};
@@ -32,6 +33,7 @@ async function productWith(title: Record<string, string>, prices: Record<string,
     await admin('POST', '/api/ecommerce/products-to-attributes', { productId: product.id, attributeId: price.id });
     priceIds[slug] = price.id;
   }
+  await publish(server, 'EcommerceProduct', product.id);
   return { id: product.id as string, priceIds };
 }
 

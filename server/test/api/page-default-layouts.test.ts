@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../helpers/png.js';
 import { FILES_ROUTE, graphqlUpload, uploadForm } from '../helpers/file-uploads.js';
+import { publishedNow } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const ADMIN = { login: 'owner@example.com', password: 'owner-password' };
@@ -17,9 +18,9 @@ afterAll(() => server?.close());
 type Link = { variant: string; orderIndex: number; layout: { adminTitle: string } };
 const LINKS = 'pagesToLayouts { variant orderIndex layout { adminTitle } }';
 
-/** The layouts a page links, as the page's GraphQL read shows them, in order. */
+/** The layouts a page links, as the page's GraphQL read shows them (to an admin: a new page is a draft), in order. */
 async function layoutsOf(pageId: string): Promise<Link[]> {
-  const { data, errors } = await server.graphql<{ hostPage: { pagesToLayouts: Link[] } }>(`query ($id: ID!) { hostPage(id: $id) { ${LINKS} } }`, { id: pageId });
+  const { data, errors } = await server.graphql<{ hostPage: { pagesToLayouts: Link[] } }>(`query ($id: ID!) { hostPage(id: $id) { ${LINKS} } }`, { id: pageId }, asAdmin);
   expect(errors).toBeUndefined();
   return [...data!.hostPage.pagesToLayouts].sort((a, b) => a.orderIndex - b.orderIndex);
 }
@@ -33,8 +34,8 @@ const HEADER_AND_FOOTER = [
 describe("a new page starts from the site's default layouts", () => {
   it('links the header and footer most pages share to a page created over GraphQL, and renders them', async () => {
     const { data, errors } = await server.graphql<{ hostPageCreate: { id: string } }>(
-      `mutation { hostPageCreate(data: { url: "/new-graphql-page", title: "New page" }) { id } }`,
-      undefined,
+      `mutation($publishedAt: DateTimeISO) { hostPageCreate(data: { url: "/new-graphql-page", title: "New page", publishedAt: $publishedAt }) { id } }`,
+      publishedNow(),
       asAdmin,
     );
     expect(errors, JSON.stringify(errors)).toBeUndefined();

@@ -8,8 +8,8 @@ beforeAll(async () => {
   server = await startTestServer({ SEED: 'demo' });
   // More pages than any one read of page urls could hold, their urls sorting before /shop.
   await server.orm.em.getConnection().execute(
-    `insert into host_pages (id, created_at, updated_at, admin_title, slug, url, title, description, language)
-     select gen_random_uuid(), now(), now(), 'Many ' || i, 'many-' || i, '/many/page-' || lpad(i::text, 4, '0'), 'Page ' || i, 'One of many', 'en'
+    `insert into host_pages (id, created_at, updated_at, published_at, admin_title, slug, url, title, description, language)
+     select gen_random_uuid(), now(), now(), now(), 'Many ' || i, 'many-' || i, '/many/page-' || lpad(i::text, 4, '0'), 'Page ' || i, 'One of many', 'en'
      from generate_series(1, ${MANY}) as i`,
   );
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedProduct } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 
@@ -85,8 +86,7 @@ describe('persisted queries over GET', () => {
     expect(notModified.body).toBe('');
 
     // A write changes the answer and its ETag.
-    const created = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { slug: 'aaa-persisted-first' } });
-    expect(created.status).toBe(201);
+    await publishedProduct(server, { slug: 'aaa-persisted-first' });
     const changed = await get({ operationName: 'PersistedProducts', variables, extensions: persisted(hash) }, { 'if-none-match': etag!, 'cache-control': 'max-age=0' });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -146,7 +146,7 @@ describe('persisted queries over GET', () => {
     // Registered or not, by hash it is refused too.
     expect((await post({ query: mutation, extensions: persisted(hash) }, server.asServer)).status).toBe(200);
     expect((await get({ extensions: persisted(hash) }, server.asServer)).status).toBe(405);
-    const found = await server.graphql<any>(`{ ecommerceProductCount(filters: { and: [{ column: "slug", method: "eq", value: "over-get" }] }) }`);
+    const found = await server.graphql<any>(`{ ecommerceProductCount(filters: { and: [{ column: "slug", method: "eq", value: "over-get" }] }) }`, {}, server.asServer);
     expect(found.data.ecommerceProductCount).toBe(1);
   });
 
@@ -211,8 +211,7 @@ describe('persisted queries over GET', () => {
     expect((await pipelineRuns(() => get({ ...params, variables: { limit: 2, other: true } }))).fromMemory).toBe(0);
 
     // A write drops it: the next request runs and answers the new row.
-    const created = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { slug: 'aaa-kept-first' } });
-    expect(created.status).toBe(201);
+    await publishedProduct(server, { slug: 'aaa-kept-first' });
     const after = await pipelineRuns(() => get(params));
     expect([after.ran, after.fromMemory]).toEqual([1, 0]);
     expect(after.sql).toBeGreaterThan(0);

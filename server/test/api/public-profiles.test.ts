@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
+import { publishedNow } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -181,7 +182,7 @@ describe('forged and malformed slugs and ids', () => {
       expect([400, 404]).toContain(response.status);
     }
     // The profile page's url, as a site has it: an undecodable or NUL segment is the caller's mistake.
-    await admin(`mutation { hostPageCreate(data: {url: "/rbac/subjects/[rbac.subjects.slug]"}) { id } }`);
+    await admin(`mutation($publishedAt: DateTimeISO) { hostPageCreate(data: {url: "/rbac/subjects/[rbac.subjects.slug]", publishedAt: $publishedAt}) { id } }`, publishedNow());
     const page = 'query($u: String!) { hostPageFindByUrl(url: $u) { pattern segments } }';
     for (const url of ['/rbac/subjects/%E0%A4%A', '/rbac/subjects/a%00b', '/ru/rbac/subjects/%ZZ']) {
       const { status, errors } = await server.graphql(page, { u: url });

@@ -3,6 +3,7 @@ import { print, type DocumentNode } from 'graphql';
 import { AdminCheckoutsDocument, AdminOrderPageDocument } from '../../../client/src/admin/orders/admin-orders.generated.js';
 import { documents, HOME_PRODUCTS, homePageVariables, NEWEST_FIRST } from '../fixtures/site-documents.js';
 import { checkedOut } from '../helpers/checkouts.js';
+import { publishedInTable } from '../helpers/publishing.js';
 import { registerShopper } from '../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -100,6 +101,7 @@ describe('nested relation fields cost the same number of queries for 5 and 100 p
 describe('relations an actor reads only in part are read in the statement of their root', () => {
   it("a shopper's cart lines → products → prices → currencies, for 2 lines and for 12", async () => {
     const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: 12 }, () => ({})));
+    await publishedInTable(server, 'EcommerceProduct', products);
     const attributes = await linkChildren(products, 2, ['ecommerceAttributeBulkCreate', 'EcommerceAttribute'], ['ecommerceProductsToAttributesBulkCreate', 'EcommerceProductsToAttributes'], ['productId', 'attributeId']);
     await linkChildren(attributes, 1, ['billingCurrencyBulkCreate', 'BillingCurrency'], ['ecommerceAttributesToBillingModuleCurrenciesBulkCreate', 'EcommerceAttributesToBillingModuleCurrencies'], ['attributeId', 'billingModuleCurrencyId']);
     const cart = async (lines: string[]) => {
@@ -173,6 +175,7 @@ describe("the site's own operations cost the same number of queries for a small 
   /** `count` more products, each with 3 prices (in a currency) and in 2 categories. */
   async function growCatalogue(count: number) {
     const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: count }, (_, i) => ({ slug: `grown-${i}` })), site);
+    await publishedInTable(site, 'EcommerceProduct', products);
     const prices = await linkChildren(products, 3, ['ecommerceAttributeBulkCreate', 'EcommerceAttribute'], ['ecommerceProductsToAttributesBulkCreate', 'EcommerceProductsToAttributes'], ['productId', 'attributeId'], site);
     await linkChildren(prices, 1, ['billingCurrencyBulkCreate', 'BillingCurrency'], ['ecommerceAttributesToBillingModuleCurrenciesBulkCreate', 'EcommerceAttributesToBillingModuleCurrencies'], ['attributeId', 'billingModuleCurrencyId'], site);
     await linkChildren(products, 2, ['ecommerceCategoryBulkCreate', 'EcommerceCategory'], ['ecommerceCategoriesToProductsBulkCreate', 'EcommerceCategoriesToProducts'], ['productId', 'categoryId'], site);

@@ -24,7 +24,7 @@ import { startTestServer, type GraphqlError, type TestServer } from '../helpers/
  * row can be read by, the rows and values answered are those the declarations give that reader
  * (see helpers/declared-visibility.ts): no row of a refused or another subject's model, no
  * `linkedOnly` row in a list, no private value but to admins and the row's owner, never a
- * hidden field. Nothing is written per model: the cases come from the catalogue, so a new model
+ * hidden field, no draft but to admins. Nothing is written per model: the cases come from the catalogue, so a new model
  * is in the matrix the day it is declared. Each test lists every disagreement it found, each
  * naming the path, the reader, the model, the row and the field.
  *
@@ -98,6 +98,15 @@ beforeAll(async () => {
   }
   // Rows of models with private fields and no owner: their values are for admins only.
   for (const model of models.filter((model) => !model.owner && privateFields(model).length)) await createSample(server, model, privateValues(model));
+  // A draft of every publishable model (the demo's rows are published), linked by every relation reaching it.
+  for (const model of models.filter((model) => model.publishable)) {
+    const draft = await createSample(server, model);
+    for (const relation of models.filter((relation) => relation.isRelation)) {
+      for (const [name, field] of Object.entries(relation.fields)) {
+        if (field.kind === 'ref' && field.target!() === model) await createSample(server, relation, { [name]: draft.id });
+      }
+    }
+  }
   // And a row of every model the demo site and the above left empty.
   const before = await DeclaredVisibility.read(server.orm.em.fork(), catalogue);
   await inBatches(models.filter((model) => !before.all(model).length), 4, async (model) => void (await createSample(server, model)));
@@ -280,7 +289,7 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
 // ---------------------------------------------------------------------------------------------
 
 describe('the visibility matrix', () => {
-  it('has a fixture that exercises every rule: rows of every model, owned rows of both shoppers, private values others may not read', () => {
+  it('has a fixture that exercises every rule: rows of every model, owned rows of both shoppers, private values others may not read, drafts', () => {
     const [shopperA, shopperB, anonymous] = ['shopper A', 'shopper B', 'anonymous'].map((name) => readers.find((reader) => reader.name === name)!);
     for (const model of models) {
       expect(truth.all(model).length, `${model.name}: rows`).toBeGreaterThan(0);
@@ -296,6 +305,11 @@ describe('the visibility matrix', () => {
       // And one its owner reads them of.
       if (privates.length && model.owner) expect(truth.all(model).some((row) => holdsPrivates(row) && truth.owners(model, row).includes(shopperA.subjectId!)), `${model.name}: shopper A's, its private values set`).toBe(true);
       if (model.linkedOnly) expect(truth.all(model).some((row) => truth.isLinkedOnly(model, row)), `${model.name}: a linkedOnly row`).toBe(true);
+      // A draft beside published rows: what visitors read and what admins read differ.
+      if (model.publishable) {
+        expect(truth.all(model).some((row) => truth.isDraft(model, row)), `${model.name}: a draft`).toBe(true);
+        expect(truth.listed(model, anonymous).length, `${model.name}: published rows`).toBeGreaterThan(0);
+      }
     }
   });
 
@@ -529,12 +543,13 @@ describe('the visibility matrix', () => {
     // A url naming what visitors may not read is refused when written; such pages written before
     // the rule (put straight into the table) must list nothing either.
     const allowed = pages.filter(({ model, field }) => readsField(seenByEveryone(model), model, field));
-    const created = await server.rest('POST', '/api/host/pages/bulk', { admin: true, json: allowed.map(({ url }) => ({ data: { url, title: 'Visibility', description: 'Visibility' } })) });
+    const publishedAt = new Date().toISOString();
+    const created = await server.rest('POST', '/api/host/pages/bulk', { admin: true, json: allowed.map(({ url }) => ({ data: { url, title: 'Visibility', description: 'Visibility', publishedAt } })) });
     expect(created.status).toBe(201);
     for (const [index, { url }] of pages.filter((page) => !allowed.includes(page)).entries()) {
       if (index === 0) expect((await server.rest('POST', '/api/host/pages', { admin: true, json: { url, title: 'Visibility', description: 'Visibility' } })).status).toBe(400);
       await server.orm.em.getConnection().execute(
-        `insert into host_pages (id, created_at, updated_at, slug, admin_title, title, description, url, language) values (gen_random_uuid(), now(), now(), ?, 'Visibility', 'Visibility', 'Visibility', ?, 'en')`,
+        `insert into host_pages (id, created_at, updated_at, published_at, slug, admin_title, title, description, url, language) values (gen_random_uuid(), now(), now(), now(), ?, 'Visibility', 'Visibility', 'Visibility', ?, 'en')`,
         [`visibility-old-${index}`, url],
       );
     }

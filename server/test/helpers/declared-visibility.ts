@@ -8,7 +8,7 @@ import { RbacSubject, RbacSubjectsToSocialModuleProfiles } from '../../src/modul
 
 /**
  * What each reader must see of every row, worked out from the declarations alone (`read`, the
- * owner rule, an `access` override, `private`, `hidden`, `linkedOnly`) over the rows as the
+ * owner rule, an `access` override, `private`, `hidden`, `linkedOnly`, `publishable`) over the rows as the
  * database holds them: the expectation a test compares every read path of the API with. It
  * follows the rules as written in define-model.ts and public-profiles.ts, not the server's code
  * that applies them.
@@ -114,6 +114,11 @@ export class DeclaredVisibility {
     return true;
   }
 
+  /** A row of a `publishable` model without a `publishedAt`: admins' alone, reached by no path of anyone else's. */
+  isDraft(model: ModelDefinition, row: Row): boolean {
+    return model.publishable && row.publishedAt == null;
+  }
+
   isLinkedOnly(model: ModelDefinition, row: Row): boolean {
     return model.linkedOnly !== undefined && matches(model, model.linkedOnly, row);
   }
@@ -145,16 +150,16 @@ export class DeclaredVisibility {
   private listedBy(model: ModelDefinition, reader: Reader): Row[] {
     if (this.refusal(model, reader)) return [];
     if (reader.admin) return this.all(model);
-    const rows = this.all(model).filter((row) => !this.isLinkedOnly(model, row));
+    const rows = this.all(model).filter((row) => !this.isLinkedOnly(model, row) && !this.isDraft(model, row));
     const publicProfiles = this.readsPublicProfiles(model);
     if (model.read === 'public' && !publicProfiles) return rows;
     return rows.filter((row) => this.owns(reader, model, row) || (publicProfiles && this.owners(model, row).some((subject) => this.publicSubjects.has(subject))));
   }
 
-  /** Whether a nested read may answer this row: one the reader lists, or a `linkedOnly` row of a model it may read, reached through a link it reads. */
+  /** Whether a nested read may answer this row: one the reader lists, or a `linkedOnly` row (no draft) of a model it may read, reached through a link it reads. */
   reachable(model: ModelDefinition, reader: Reader, row: Row): boolean {
     if (this.listed(model, reader).includes(row)) return true;
-    return !this.refusal(model, reader) && this.isLinkedOnly(model, row);
+    return !this.refusal(model, reader) && this.isLinkedOnly(model, row) && !this.isDraft(model, row);
   }
 
   /** A row as the reader must see it: private values only for admins and the row's owners (null for anyone else), no hidden field. */
@@ -166,7 +171,7 @@ export class DeclaredVisibility {
   /** Whose a row is, for messages: `owned by shopper B` (a name given), `owned by ada-ceramics` (a subject's slug), `linkedOnly`, `read: public`. */
   whose(model: ModelDefinition, row: Row, names: Map<string, string>): string {
     const owners = this.owners(model, row).map((id) => names.get(id) ?? String(this.row(RbacSubject, id)?.slug ?? id));
-    const parts = [owners.length ? `owned by ${owners.join(', ')}` : model.owner ? 'owned by nobody' : '', this.isLinkedOnly(model, row) ? 'linkedOnly' : ''];
+    const parts = [owners.length ? `owned by ${owners.join(', ')}` : model.owner ? 'owned by nobody' : '', this.isLinkedOnly(model, row) ? 'linkedOnly' : '', this.isDraft(model, row) ? 'a draft' : ''];
     return parts.filter(Boolean).join(', ') || `read: ${model.read}`;
   }
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { FileInput } from './FileInput';
 import type { FieldValue, LocalizedValue } from '../form-values';
 import { DateTimeInput } from './DateTimeInput';
+import { PublishedSwitch } from './PublishedSwitch';
 import { RichTextInput } from './RichTextInput';
 import { LocalizedInput } from './LocalizedInput';
 import { type AdminField, type AdminModel, fieldLabel, type ModelIndex } from '../model-metadata';
@@ -41,6 +42,8 @@ function NumberField({ field, value, onChange, common }: InputProps) {
 }
 
 function DateField({ field, value, onChange, common }: InputProps) {
+  // A publishable row's publication (products, pages, articles): a switch, not a date to pick.
+  if (field.name === 'publishedAt' && field.type === 'datetime') return <PublishedSwitch {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
   return <DateTimeInput {...common} value={typeof value === 'string' ? value : null} onChange={onChange} withTime={field.type === 'datetime'} />;
 }
 

@@ -4,6 +4,7 @@ import type { ModelAccess, Operation } from '../access/access.js';
 import { allOf as and, type Where } from '../access/ownership.js';
 import { allowedRows, readRefusal } from '../access/policy.js';
 import { privateColumnIn } from '../access/private-fields.js';
+import { isDraft, isPublishedOnly } from '../access/publication.js';
 import { findRows } from '../read/read.js';
 import type { ReadPlan } from '../read/select-sql.js';
 import { byPrivateField, visibility, type Visibility } from '../read/visibility.js';
@@ -93,9 +94,13 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     return { model: this.model, actor: this.ctx.actor, seen: { ...seen, rows }, where, ...page };
   }
 
-  /** Reads the plan's rows; one subject's own rows (an owner condition) are read serially (see the executor). */
+  /**
+   * Reads the plan's rows; one subject's own rows (an owner condition) are read serially (see
+   * the executor), the published rows everyone reads as any public read.
+   */
   private read(plan: ReadPlan): Promise<RowOf<M>[]> {
-    return findRows(this.em, plan, { serial: Object.keys(plan.seen.rows!).length > 0 }) as Promise<RowOf<M>[]>;
+    const rows = plan.seen.rows!;
+    return findRows(this.em, plan, { serial: Object.keys(rows).length > 0 && !isPublishedOnly(rows) }) as Promise<RowOf<M>[]>;
   }
 
   /**
@@ -161,10 +166,12 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       const row = crud.rows.create(values);
       await crud.flush();
       await this.model.hooks?.afterCreate?.(crud.em, [row], this.ctx.actor);
+      await this.published(crud.em, [row]);
       return row;
     };
-    // In a transaction with what its hook writes; a model without one writes as it did.
-    const row = this.model.hooks?.afterCreate ? await this.writing(insert) : await insert(this);
+    // In a transaction with what its hook writes (or refuses); a model without one writes as it did.
+    const hooks = this.model.hooks;
+    const row = hooks?.afterCreate || hooks?.afterPublish ? await this.writing(insert) : await insert(this);
     return this.written(row, 'created');
   }
 
@@ -174,9 +181,11 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
     const { row, released } = await this.writing(async (crud) => {
       const row = await crud.managed(id, scope);
       const before = fileLocations(this.model, row);
+      const draft = isDraft(row.publishedAt);
       crud.assign(row, applyFileValues(this.model, values, row));
       await crud.flush();
       await this.model.hooks?.afterUpdate?.(crud.em, [row]);
+      await this.published(crud.em, [row], () => draft);
       return { row, released: replacedLocations(before, row) };
     });
     await this.release(released);
@@ -220,6 +229,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       const row = rowsOf(em, this.model).create(values);
       await flushMapped(em, this.model);
       await this.model.hooks?.afterCreate?.(em, [row], this.ctx.actor);
+      await this.published(em, [row]);
       return { row, created: true };
     });
     if (result.created) this.written(result.row, 'created');
@@ -237,6 +247,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       const created = values.map((value) => rowsOf(em, this.model).create(value));
       await flushMapped(em, this.model);
       await this.model.hooks?.afterCreate?.(em, created, this.ctx.actor);
+      await this.published(em, created);
       return created;
     });
     return this.written(rows, 'created');
@@ -256,6 +267,7 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       const ids = { id: { $in: updates.map((u) => u.id) } };
       const rows = await rowsOf(em, this.model).find(Object.keys(scope).length ? { $and: [ids, scope] } : ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const drafts = new Set(rows.filter((row) => isDraft(row.publishedAt)).map((row) => row.id));
       const result = updates.map(({ id, values }, index) => {
         const row = byId.get(id);
         if (!row) throw notFound(`data[${index}].id: ${this.model.name} ${id} not found`);
@@ -266,10 +278,22 @@ export class CrudService<M extends ModelDefinition = ModelDefinition> {
       });
       await flushMapped(em, this.model);
       await this.model.hooks?.afterUpdate?.(em, result);
+      await this.published(em, result, (row) => drafts.has(row.id));
       return result;
     });
     await this.release(released);
     return this.written(updated, 'updated');
+  }
+
+  /**
+   * Hands the model's `afterPublish` the rows this write published: those with a `publishedAt`
+   * now that were drafts before it (`wasDraft`; new rows were), in the write's transaction.
+   */
+  private async published(em: EntityManager, rows: Row[], wasDraft: (row: Row) => boolean = () => true) {
+    const check = this.model.hooks?.afterPublish;
+    if (!check) return;
+    const ids = rows.filter((row) => wasDraft(row) && !isDraft(row.publishedAt)).map((row) => row.id);
+    if (ids.length) await check(em, ids);
   }
 
   /** Removes the stored objects of file values a committed write let go of. */

@@ -41,6 +41,12 @@ export interface WriteHooks {
   afterUpdate?(em: EntityManager, rows: Row[]): Promise<void>;
   /** Before rows are deleted (their relation rows are still there). */
   beforeDelete?(em: EntityManager, ids: string[]): Promise<void>;
+  /**
+   * After rows of a `publishable` entity were published (created with a `publishedAt`, or a
+   * draft given one), before the write commits: throws (a 400 naming `publishedAt`) to refuse,
+   * and the write changes nothing (a product without a price in the default currency).
+   */
+  afterPublish?(em: EntityManager, ids: string[]): Promise<void>;
 }
 
 /** The fields of a declaration, by name. */
@@ -99,6 +105,11 @@ export interface ModelOptions<F extends Fields = Fields, I extends readonly Mode
   hooks?: WriteHooks;
   /** Indexes a module's own queries need beyond those derived from the fields (see indexes.ts). */
   indexes?: PartialIndex[];
+  /**
+   * Content with a draft state (products, pages, articles): the entity gains `publishedAt`,
+   * empty for a draft, which only admins and the server read (see access/publication.ts).
+   */
+  publishable?: boolean;
 }
 
 /**
@@ -139,6 +150,8 @@ export interface ModelDefinition<F extends Fields = Fields> {
   linkedOnly?: Where;
   hooks?: WriteHooks;
   indexes: PartialIndex[];
+  /** See ModelOptions.publishable. */
+  publishable: boolean;
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
   operations: {
     list: string;
@@ -161,6 +174,12 @@ const commonFields = () => ({
   className: f.text(),
 });
 const relationFields = () => ({ orderIndex: f.int({ required: true, default: 0 }) });
+const publicationFields = () => ({
+  publishedAt: f.datetime({
+    notLater: true,
+    description: 'When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled).',
+  }),
+});
 
 type CommonFields = ReturnType<typeof commonFields>;
 
@@ -196,6 +215,7 @@ function made(options: ModelOptions, isRelation: boolean): ModelDefinition {
       ...(isRelation ? relationFields() : {}),
       ...Object.assign({}, ...(options.implements ?? []).map((definition) => definition.fields())),
       ...options.fields,
+      ...(options.publishable ? publicationFields() : {}),
     },
     variants: ['default', ...(options.variants ?? []).filter((variant) => variant !== 'default')],
     read: options.read ?? 'public',
@@ -207,6 +227,7 @@ function made(options: ModelOptions, isRelation: boolean): ModelDefinition {
     description: options.description,
     hooks: options.hooks,
     indexes: options.indexes ?? [],
+    publishable: options.publishable ?? false,
     operations: {
       list: `${base}List`,
       count: `${base}Count`,

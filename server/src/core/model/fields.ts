@@ -64,6 +64,11 @@ export interface FieldDefinition<K extends FieldKind = FieldKind> {
    * order on it reads the caller's own rows only (see access/private-fields.ts).
    */
   private?: boolean;
+  /**
+   * A time that may not lie ahead of the server's clock (more than a minute: a browser's clock
+   * may run that far ahead): a publication, which nothing schedules.
+   */
+  notLater?: boolean;
   /** Set by the server only (id, timestamps): not part of inputs. */
   readOnly?: boolean;
   /**

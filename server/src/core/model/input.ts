@@ -9,6 +9,9 @@ import { generateAdminTitle, generateSku, generateSlug } from './generate.js';
 /** Fields a client may send and the server silently ignores: read-only echoes of a row. */
 const IGNORED = new Set(['id', 'createdAt', 'updatedAt']);
 
+/** How far ahead of the server's clock a `notLater` time may be: a browser's clock may run ahead. */
+const CLOCK_LEEWAY_MS = 60_000;
+
 /**
  * The data of a create or update, checked field by field: unknown fields, wrong types,
  * variants outside the allowed list, patterns. On create, defaults and generated values are
@@ -39,6 +42,9 @@ export function normalizeInput(
     }
     const problem = typeof coerced === 'string' ? field.check?.(coerced) : undefined;
     if (problem) throw badInput(`${path}.${name}: ${problem}`, `${path}.${name}`);
+    if (field.notLater && coerced instanceof Date && coerced.getTime() > Date.now() + CLOCK_LEEWAY_MS) {
+      throw badInput(`${path}.${name}: must not be later than now (${new Date().toISOString()}): publishing is not scheduled`, `${path}.${name}`);
+    }
     result[name] = coerced;
   }
   if (result.variant != null && !model.variants.includes(result.variant as string)) {

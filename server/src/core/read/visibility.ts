@@ -3,10 +3,12 @@ import { accessTo, type ModelAccess } from '../access/access.js';
 import { isAdmin, type Actor } from '../access/actor.js';
 import { allOf as and, ownedBy, type Where } from '../access/ownership.js';
 import { privateFields } from '../access/private-fields.js';
+import { PUBLISHED } from '../access/publication.js';
 
 /**
  * What one actor sees of one model's rows, decided here once from the declarations (its `read`
- * level, its access functions, its owner rule, its private fields, its `linkedOnly` rows) and
+ * level, its access functions, its owner rule, its private fields, its `linkedOnly` rows, its
+ * drafts) and
  * consumed by every read: both APIs' lists, rows by id and counts, the rows nested under other
  * rows (its condition goes into their subquery), the loaders, the answer caches, the sitemap,
  * OpenGraph images and the server render. The idea is PostgreSQL's row-level security: a
@@ -42,17 +44,21 @@ export function visibility(actor: Actor, model: ModelDefinition, granted?: Parti
   const access = conditionOf(accessTo(actor, model, 'read', granted));
   // Rows only admins read directly (a receipt): anyone else reaches them through a link.
   const unlisted = model.linkedOnly && !throughLink && !isAdmin(actor) ? { $not: model.linkedOnly } : {};
-  const rows = access && and(access, unlisted);
+  const listed = access && and(access, unlisted);
+  // Drafts: only admins (and the server) read them, however they reach them.
+  const rows = listed && (model.publishable && !isAdmin(actor) ? and(listed, PUBLISHED) : listed);
   const names = privateFields(model);
   const masked = granted || isAdmin(actor) ? [] : names;
   const ownRows = masked.length && actor.kind === 'subject' && model.owner ? ownedBy(model, actor.subjectId) : undefined;
-  return { rows, masked, ownRows, sameForEveryone: sameAsAnonymous(actor, model, rows, granted) };
+  return { rows, masked, ownRows, sameForEveryone: sameAsAnonymous(actor, model, listed, granted) };
 }
 
-function sameAsAnonymous(actor: Actor, model: ModelDefinition, rows: Where | null, granted?: Partial<ModelAccess>) {
+/** `listed`: the rows it reads but for the drafts, which every actor who is not an admin is refused alike. */
+function sameAsAnonymous(actor: Actor, model: ModelDefinition, listed: Where | null, granted?: Partial<ModelAccess>) {
   if (actor.kind === 'anonymous') return !granted;
-  // Every row and no value shown to it alone (admins read linkedOnly rows), as the anonymous visitor reads them.
-  if (granted || !rows || Object.keys(rows).length || privateFields(model).length || (model.linkedOnly && isAdmin(actor))) return false;
+  // Every row and no value shown to it alone (admins read linkedOnly rows and drafts), as the anonymous visitor reads them.
+  if (granted || !listed || Object.keys(listed).length || privateFields(model).length) return false;
+  if (isAdmin(actor) && (model.linkedOnly || model.publishable)) return false;
   const anonymous = conditionOf(accessTo(ANONYMOUS, model, 'read'));
   return anonymous !== null && !Object.keys(anonymous).length;
 }

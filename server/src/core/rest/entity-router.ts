@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { visibility } from '../read/visibility.js';
 import type { RequestContext } from '../request-context.js';
 import { CrudService } from '../crud/crud-service.js';
 import { answerCount } from '../crud/row-count.js';
@@ -18,19 +17,17 @@ export function entityRouter(model: ModelDefinition, cachedReads: boolean): Rout
   const router = Router();
   const crud = (context: ConstructorParameters<typeof CrudService>[0]) => new CrudService(context, model);
 
-  // Only the view every visitor gets is cached (see visibility.ts): admins also read the
-  // model's linkedOnly rows, and private values show to admins and their owners alone.
-  const seesEveryonesView = (ctx: RequestContext) => visibility(ctx.actor, model).sameForEveryone;
-  // A public entity reads the same for everyone: its answers are cached (see publicRead) under
-  // the route's path and what the read is made of (`query`: the parsed list parameters), so a
-  // query string differing only in parameters no read uses (`?x=1`) is the same answer, not a
-  // new place in the cache; unless its rows are also written outside the generic service.
+  // A public entity reads the same for everyone: its answers are cached (see publicRead, which
+  // keeps only the view every visitor gets) under the route's path and what the read is made
+  // of (`query`: the parsed list parameters), so a query string differing only in parameters no
+  // read uses (`?x=1`) is the same answer, not a new place in the cache; unless its rows are
+  // also written outside the generic service.
   const read = (
     run: (req: Request<Record<string, string>>, ctx: RequestContext) => Promise<unknown>,
     query: (req: Request<Record<string, string>>) => unknown = () => undefined,
   ) =>
     handle(async (req, ctx, res) =>
-      cachedReads && seesEveryonesView(ctx)
+      cachedReads
         ? publicRead(res, ctx, { kind: `rest ${JSON.stringify(query(req) ?? null)}`, path: req.baseUrl + req.path, models: entitiesRead(model) }, () => run(req, ctx))
         : { data: await run(req, ctx) },
     );

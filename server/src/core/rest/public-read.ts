@@ -5,6 +5,7 @@ import type { Catalogue } from '../model/catalogue.js';
 import type { ModelDefinition } from '../model/define-model.js';
 import type { RestAnswer } from './handler.js';
 import { keptBody, type KeptBody } from '../http/kept-body.js';
+import { visibility } from '../read/visibility.js';
 
 /** Answers that depend on who asks: never stored by a browser or a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -29,7 +30,9 @@ export const privateByDefault: RequestHandler = (_req, res, next) => {
  * page by url): kept in the public cache under its kind and path (a url: revalidating a path
  * drops it) until a write to one of the `models` whose rows it holds or a revalidation drops
  * it, and marked publicly cacheable. Kept as the bytes of its body with their ETag, sent as
- * they are: a read from memory serializes nothing. A matching `If-None-Match` gets 304.
+ * they are: a read from memory serializes nothing. A matching `If-None-Match` gets 304. A
+ * caller who sees the models otherwise than everyone (an admin reads drafts and linkedOnly
+ * rows, see visibility.ts) is answered what it sees, neither from the cache nor into it.
  */
 export async function publicRead(
   res: Response,
@@ -37,6 +40,7 @@ export async function publicRead(
   { kind, path, models }: { kind: string; path: string; models: ModelDefinition[] },
   read: () => Promise<unknown>,
 ): Promise<RestAnswer> {
+  if (!models.every((model) => visibility(context.actor, model).sameForEveryone)) return { data: await read() };
   let kept = context.cache.get(path, kind) as KeptBody | undefined;
   if (kept === undefined) {
     const readAt = context.cache.generation;

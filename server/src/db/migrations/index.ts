@@ -4,6 +4,7 @@
  * `npm run migration:create` writes a new file and appends it here.
  */
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127052203_publishing } from './Migration20261127052203_publishing.js';
 import { Migration20261127052131_checkoutTimes } from './Migration20261127052131_checkoutTimes.js';
 import { Migration20261127051857_invoicePaidTime } from './Migration20261127051857_invoicePaidTime.js';
 import { Migration20261127022305_checkoutReceiptsAndMails } from './Migration20261127022305_checkoutReceiptsAndMails.js';
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127022305_checkoutReceiptsAndMails', class: Migration20261127022305_checkoutReceiptsAndMails },
   { name: 'Migration20261127051857_invoicePaidTime', class: Migration20261127051857_invoicePaidTime },
   { name: 'Migration20261127052131_checkoutTimes', class: Migration20261127052131_checkoutTimes },
+  { name: 'Migration20261127052203_publishing', class: Migration20261127052203_publishing },
 ];

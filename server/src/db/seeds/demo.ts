@@ -168,7 +168,7 @@ export async function seedDemo(em: EntityManager, { siteName, files, log }: Demo
   // Drawn before the transaction (in a few milliseconds, off the event loop), stored in it.
   const productPictures = await drawPictures(PRODUCT_PICTURES);
   await em.transactional(async (tx) => {
-    const { create, link } = seeder(tx);
+    const { create, link, publish } = seeder(tx);
     const writer: FileWriter = { em: tx, actor: { kind: 'server' }, files, log };
     /** A picture stored as a File of the site and linked to `row` through `relation`. */
     const picture = async (relation: ModelDefinition, row: Row, png: Buffer, alt: Text) => {
@@ -207,6 +207,7 @@ export async function seedDemo(em: EntityManager, { siteName, files, log }: Demo
         await link(ecommerce.EcommerceProductsToAttributes, product, [price], { orderIndex: currency === usd ? 0 : 1 });
       }
       for (const index of item.categories) await link(ecommerce.EcommerceCategoriesToProducts, categories[index], [product]);
+      await publish(ecommerce.EcommerceProduct, product);
     }
     for (const store of stores) await link(ecommerce.EcommerceStoresToProducts, store, products);
 
@@ -214,7 +215,7 @@ export async function seedDemo(em: EntityManager, { siteName, files, log }: Demo
     const blogCategories = await series([t('Materials', 'Материалы'), t('News', 'Новости')], (title) => create(blog.BlogCategory, { title }));
     const articles: Row[] = [];
     for (const item of ARTICLES) {
-      const article = await create(blog.BlogArticle, { title: item.title, subtitle: item.subtitle, description: item.body });
+      const article = await create(blog.BlogArticle, { title: item.title, subtitle: item.subtitle, description: item.body, publishedAt: new Date() });
       articles.push(article);
       await link(blog.BlogCategoriesToArticles, blogCategories[item.category], [article]);
     }
@@ -333,7 +334,7 @@ export async function seedDemo(em: EntityManager, { siteName, files, log }: Demo
     // naming the language; the tab shows its title followed by the site's name.
     const keywords = t('clothing, home goods, linen, ceramics', 'одежда, товары для дома, лён, керамика');
     const page = async (url: string, title: Text, description: Text, body: ReturnType<typeof widget>[]) => {
-      const row = await create(host.HostPage, { url, title: title.en, description: description.en, adminTitle: title.en });
+      const row = await create(host.HostPage, { url, title: title.en, description: description.en, adminTitle: title.en, publishedAt: new Date() });
       const main = await layout(`${title.en}: content`, body);
       await link(host.HostPagesToLayouts, row, [header, main, bottom]);
       const metadata = await series(LANGUAGES, (language) =>

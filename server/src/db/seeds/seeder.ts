@@ -5,13 +5,15 @@ import type { Row } from '../../core/model/row.js';
 
 /**
  * Writes seed data through the same services (and validation) as the API, acting as the
- * server. `link` makes relation rows in the order given.
+ * server. `link` makes relation rows in the order given; `publish` publishes a draft (a
+ * product once it has its prices).
  */
 export function seeder(em: EntityManager) {
   const context = { em, actor: { kind: 'server' as const } };
   const create = <M extends ModelDefinition>(model: M, data: Record<string, unknown>) => new CrudService(context, model).create(data);
   return {
     create,
+    publish: <M extends ModelDefinition>(model: M, row: Row) => new CrudService(context, model).update(row.id, { publishedAt: new Date() }),
     async link(relation: ModelDefinition, parent: Row, children: Row[], extra: Record<string, unknown> = {}) {
       const [parentKey, childKey] = Object.entries(relation.fields)
         .filter(([, field]) => field.kind === 'ref')

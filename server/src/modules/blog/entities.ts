@@ -24,6 +24,8 @@ export const BlogWidget = defineModel({
 export const BlogArticle = defineModel({
   module,
   segment: 'articles',
+  // A new article is a draft until an admin publishes it.
+  publishable: true,
   fields: {
     adminTitle: f.adminTitle(),
     slug: f.slug(),

@@ -6,15 +6,9 @@ import { BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
 import { subjectActedOn } from '../rbac/self.js';
 import { Cart } from './cart.js';
 import { Checkout } from './checkout.js';
+import { EcommerceCurrencyRef } from './currency-ref.type.js';
 import { EcommerceOrder } from './entities.js';
 import { plain } from '../../core/graphql/plain-input.js';
-
-@ObjectType()
-class EcommerceCurrencyRef {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'The currency code (usd).' }) slug!: string;
-  @Field(() => String, { nullable: true }) symbol?: string;
-}
 
 @ObjectType({ description: 'A total in one currency.' })
 class EcommerceCurrencyTotal {

@@ -110,7 +110,8 @@ export class Cart {
     const productId = checkId(data.productId, 'productId');
     const quantity = checkQuantity(data.quantity, 'quantity', 1);
     const storeId = data.storeId == null || data.storeId === '' ? null : checkId(data.storeId, 'storeId');
-    if (!(await rowsOf(this.em, EcommerceProduct).findOne({ id: productId }))) throw notFound(`Product ${productId} not found`);
+    // A product the caller may not read (a draft, for a shopper) is not found.
+    if (!(await new CrudService(this.context, EcommerceProduct).one(productId))) throw notFound(`Product ${productId} not found`);
     if (storeId && !(await rowsOf(this.em, EcommerceStore).findOne({ id: storeId }))) throw notFound(`Store ${storeId} not found`);
     const orderId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`cart:${this.subjectId}:${productId}`]);

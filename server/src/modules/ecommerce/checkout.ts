@@ -15,9 +15,10 @@ import { checkStringText } from '../../core/text-input.js';
 import { checkLanguage, DEFAULT_LANGUAGE, type Language } from '../../core/languages.js';
 import { Cart, checkQuantity, withLines } from './cart.js';
 import { EcommerceOrder, EcommerceOrdersToBillingModuleCurrencies, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
-import { NO_PRICE, pricesOf } from './pricing.js';
+import { NO_PRICE, pricesOf, productsOf } from './pricing.js';
 import { nameIn, recordLines } from './ordered-lines.js';
 import { rowsOf } from '../../core/crud/repository.js';
+import { CrudService } from '../../core/crud/crud-service.js';
 
 
 /** A checkout body as clients send it; every part is checked on use. */
@@ -102,7 +103,8 @@ export class Checkout {
     const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
     checkEmail(data.email, 'email');
     checkCheckoutLanguage(data.language);
-    if (!(await rowsOf(this.context.em, EcommerceProduct).findOne({ id }))) throw badInput(`productId: product ${id} not found`, 'productId');
+    // A product the buyer may not read (a draft) is not found.
+    if (!(await new CrudService(this.context, EcommerceProduct).one(id))) throw badInput(`productId: product ${id} not found`, 'productId');
     if (storeId && !(await rowsOf(this.context.em, EcommerceStore).findOne({ id: storeId }))) throw badInput(`storeId: store ${storeId} not found`, 'storeId');
     let currencyId = data.billingModule?.currency?.id;
     if (currencyId == null) {
@@ -154,8 +156,10 @@ export class Checkout {
     const unpayable = orders.find((order) => order.status !== 'new');
     if (unpayable) throw badInput(`ecommerceModule.orders: order ${unpayable.id} is ${unpayable.status}, not new`, 'ecommerceModule.orders');
 
+    const lines = await linesOf(em, orders);
+    await refuseUnlisted({ ...this.context, em }, lines);
     // The lines record what is billed (title, price, currency): the orders show that from now on.
-    await recordLines(em, await linesOf(em, orders), currency);
+    await recordLines(em, lines, currency);
     // The payment request names the invoice, so its id is chosen before the invoice is written.
     const invoiceId = randomUUID();
     const currencyId = currency.id;
@@ -294,6 +298,17 @@ interface OpenInvoice {
   /** Of the orders checked out, how many the invoice pays; and how many it pays in all. */
   orders: number;
   allOrders: number;
+}
+
+/**
+ * Refuses lines of products the buyer may not read: one unpublished since it was put in the
+ * cart is no longer for sale.
+ */
+async function refuseUnlisted(context: RequestContext, lines: { productId: string | null }[]) {
+  const ids = productsOf(lines);
+  const listed = new Set((await new CrudService(context, EcommerceProduct).matching({ id: { $in: ids } })).map((product) => product.id));
+  const unlisted = ids.find((id) => !listed.has(id));
+  if (unlisted) throw badInput(`ecommerceModule.orders: product ${unlisted} is not for sale (not published): remove it from the cart`, 'ecommerceModule.orders');
 }
 
 /** The orders' lines, in order; refused when they have none. */

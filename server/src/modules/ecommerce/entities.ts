@@ -9,6 +9,7 @@ import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { NotificationNotification } from '../notification/entities.js';
 import { removeUnorderedLines } from './ordered-lines.js';
 import { isToldLater, tellOfStatusChanges } from './order-mails.js';
+import { refuseUnpriced } from './publishing.js';
 
 const module = 'ecommerce';
 
@@ -52,11 +53,14 @@ export const EcommerceProduct = defineModel({
     title: f.localized({ search: true }),
     type: f.enum(['one_off', 'subscription'], { required: true, default: 'one_off', index: true }),
   },
+  // A new product is a draft: visitors see it once an admin publishes it, with a price.
+  publishable: true,
   // However a product is deleted, the lines of checked-out orders stay (their product emptied,
   // see EcommerceOrdersToProducts); the lines of carts and unpaid orders go with it.
   hooks: {
     writes: (): ModelDefinition[] => [EcommerceOrdersToProducts],
     beforeDelete: removeUnorderedLines,
+    afterPublish: refuseUnpriced,
   },
 });
 export const EcommerceStore = defineModel({

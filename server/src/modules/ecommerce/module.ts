@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { EcommerceCartResolver } from './cart.resolver.js';
+import { EcommerceProductPricesResolver } from './product-prices.resolver.js';
 import * as entities from './entities.js';
 import { ecommerceRouteDocs } from './route-docs.js';
 import { ecommerceRoutes } from './routes.js';
@@ -9,7 +10,7 @@ import { subjectCommerceRoutes } from './subject-routes.js';
 export const ecommerceModule = defineModule({
   name: 'ecommerce',
   entities,
-  resolvers: [EcommerceCartResolver],
+  resolvers: [EcommerceCartResolver, EcommerceProductPricesResolver],
   routes: [
     // A subject's cart and orders (`/rbac/subjects/{id}/ecommerce-module/...`), then order arithmetic.
     { router: subjectCommerceRoutes, docs: subjectCommerceRouteDocs },

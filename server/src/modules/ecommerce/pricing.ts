@@ -35,23 +35,34 @@ export interface CurrencyTotal {
 
 export const NO_PRICE = "Product doesn't have price attributes connected to billing module currency.";
 
-/** The prices of the given products in every currency: one SQL query. */
-export async function pricesOf(em: EntityManager, productIds: string[]): Promise<Price[]> {
-  if (!productIds.length) return [];
+/**
+ * The price rows of products, as SQL: each product's link (`pa`) to an attribute (`a`) with a
+ * number, whose key (`k`, through `ka`) has kind `price`, linked to a currency (`ac`).
+ */
+export function priceRowsSql(): string {
   const pa = tableOf(EcommerceProductsToAttributes);
   const a = tableOf(EcommerceAttribute);
   const ka = tableOf(EcommerceAttributeKeysToAttributes);
   const k = tableOf(EcommerceAttributeKey);
   const ac = tableOf(EcommerceAttributesToBillingModuleCurrencies);
+  return `${pa.table} pa
+       join ${a.table} a on a.${a.column('id')} = pa.${pa.column('attributeId')} and a.${a.column('number')} is not null
+       join ${ka.table} ka on ka.${ka.column('attributeId')} = a.${a.column('id')}
+       join ${k.table} k on k.${k.column('id')} = ka.${ka.column('attributeKeyId')} and k.${k.column('kind')} = 'price'
+       join ${ac.table} ac on ac.${ac.column('attributeId')} = a.${a.column('id')}`;
+}
+
+/** The prices of the given products in every currency: one SQL query. */
+export async function pricesOf(em: EntityManager, productIds: string[]): Promise<Price[]> {
+  if (!productIds.length) return [];
+  const pa = tableOf(EcommerceProductsToAttributes);
+  const a = tableOf(EcommerceAttribute);
+  const ac = tableOf(EcommerceAttributesToBillingModuleCurrencies);
   const c = tableOf(BillingCurrency);
   return em.execute<Price[]>(
     `select pa.${pa.column('productId')} as "productId", a.${a.column('id')} as "attributeId", a.${a.column('number')}::text as "amount",
             c.${c.column('id')} as "currencyId", c.${c.column('slug')} as "slug", c.${c.column('symbol')} as "symbol"
-       from ${pa.table} pa
-       join ${a.table} a on a.${a.column('id')} = pa.${pa.column('attributeId')} and a.${a.column('number')} is not null
-       join ${ka.table} ka on ka.${ka.column('attributeId')} = a.${a.column('id')}
-       join ${k.table} k on k.${k.column('id')} = ka.${ka.column('attributeKeyId')} and k.${k.column('kind')} = 'price'
-       join ${ac.table} ac on ac.${ac.column('attributeId')} = a.${a.column('id')}
+       from ${priceRowsSql()}
        join ${c.table} c on c.${c.column('id')} = ac.${ac.column('billingModuleCurrencyId')}
       where pa.${pa.column('productId')} in (?)
       order by pa.${pa.column('orderIndex')}, pa.${pa.column('createdAt')}`,

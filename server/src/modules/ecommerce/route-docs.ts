@@ -41,5 +41,38 @@ export const ecommerceRouteDocs: RouteDoc[] = [
     body: { $ref: '#/components/schemas/EcommerceOrdersToProductsPatch' },
     response: { $ref: '#/components/schemas/EcommerceOrdersToProducts' },
   },
+  {
+    method: 'put',
+    path: '/api/ecommerce/products/:id/prices',
+    tag: 'ecommerce',
+    summary: "Sets a product's prices, one amount per currency (null removes it; currencies not named keep theirs), in one transaction. Admin only.",
+    parameters: [id],
+    body: {
+      type: 'object',
+      required: ['prices'],
+      properties: {
+        prices: {
+          type: 'array',
+          maxItems: 100,
+          items: {
+            type: 'object',
+            required: ['billingModuleCurrencyId', 'amount'],
+            properties: { billingModuleCurrencyId: uuid, amount: { type: ['string', 'null'], pattern: '^\\d+(\\.\\d+)?$', examples: ['49.00'] } },
+          },
+        },
+      },
+    },
+    response: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          attributeId: uuid,
+          amount: { type: 'string', examples: ['49.00'] },
+          billingModuleCurrency: { type: 'object', properties: { id: uuid, slug: { type: 'string' }, symbol: { type: ['string', 'null'] } } },
+        },
+      },
+    },
+  },
   { method: 'get', path: '/api/ecommerce/orders-to-products/:id/total', tag: 'ecommerce', summary: 'Totals of one order line per currency.', parameters: [id], response: totals },
 ];

@@ -10,6 +10,7 @@ import { readData } from '../../core/rest/request-body.js';
 import { serialize } from '../../core/rest/serialize.js';
 import { EcommerceOrder, EcommerceOrdersToProducts } from './entities.js';
 import { pricedLines } from './ordered-lines.js';
+import { setProductPrices } from './product-prices.js';
 import { checkoutAttributes, pricesOf, productsOf, quantityOf, totalsOf, type Line } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
 
@@ -22,7 +23,7 @@ async function linesOf(context: RequestContext, orderId: string): Promise<Line[]
   return pricedLines(order.status, await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } }));
 }
 
-/** An order's totals per currency, its quantity, the price attributes used at checkout; clearing old carts. */
+/** An order's totals per currency, its quantity, the price attributes used at checkout; clearing old carts; a product's prices. */
 export function ecommerceRoutes(): Router {
   const router = Router();
 
@@ -85,6 +86,11 @@ export function ecommerceRoutes(): Router {
       const order = await rowsOf(context.em, EcommerceOrder).findOneOrFail({ id: line.orderId });
       return { data: await totalsOf(context.em, pricedLines(order.status, [line])) };
     }),
+  );
+
+  router.put(
+    '/ecommerce/products/:id/prices',
+    handle(async (req, context) => ({ data: await setProductPrices(context, req.params.id, await readData(req)) })),
   );
   return router;
 }

@@ -27,6 +27,8 @@ export const EXTERNAL_MODULES = [
 export const HostPage = defineModel({
   module,
   segment: 'pages',
+  // A new page is a draft until an admin publishes it: its url answers 404 to visitors until then.
+  publishable: true,
   fields: {
     adminTitle: f.adminTitle(),
     slug: f.slug(),

@@ -3,7 +3,6 @@ import { CrudService } from '../../core/crud/crud-service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { checkText } from '../../core/text-input.js';
 import type { NestedRead } from '../../core/crud/nested-rows.js';
-import { rowsOf } from '../../core/crud/repository.js';
 import type { RowOf } from '../../core/model/row.js';
 import { HostPage } from './entities.js';
 import { splitLanguage } from '../../core/languages.js';
@@ -18,10 +17,10 @@ export function checkUrl(value: unknown, name = 'url'): string {
   return checkText(value, name);
 }
 
-/** Every page url (small: one row per page, not per product). */
+/** Every page url the caller may read (small: one row per page, not per product; a visitor's: no draft's). */
 export async function pageUrls(context: RequestContext): Promise<string[]> {
-  const rows = await rowsOf(context.em, HostPage).findFields(['url'], {}, { limit: MAX_PAGES, orderBy: { url: 'asc' } });
-  return rows.map((row) => row.url);
+  const rows = await new CrudService(context, HostPage).matching({}, { limit: MAX_PAGES });
+  return rows.map((row) => row.url).sort();
 }
 
 export interface PageMatch {
