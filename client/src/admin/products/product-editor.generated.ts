@@ -23,6 +23,8 @@ export type EcommerceProductCreateInput = {
   adminTitle?: string | null | undefined;
   className?: string | null | undefined;
   description?: LocalizedTextInput | null | undefined;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: unknown;
   shortDescription?: LocalizedTextInput | null | undefined;
   slug?: string | null | undefined;
   title?: LocalizedTextInput | null | undefined;
@@ -46,6 +48,8 @@ export type EcommerceProductUpdateInput = {
   adminTitle?: string | null | undefined;
   className?: string | null | undefined;
   description?: LocalizedTextInput | null | undefined;
+  /** When it was published: empty for a draft, which only admins see. A time ahead is refused (publishing is not scheduled). */
+  publishedAt?: unknown;
   shortDescription?: LocalizedTextInput | null | undefined;
   slug?: string | null | undefined;
   title?: LocalizedTextInput | null | undefined;
