@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './axe';
-import { adminApi, type AdminApi, removeProductsMadeSince, signInAsAdmin } from './admin-browser';
+import { adminApi, type AdminApi, publishInForm, removeProductsMadeSince, signInAsAdmin } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 // The product editor (issue 36.2): a shop owner makes a product on one screen (texts in both
@@ -90,6 +90,9 @@ describe.each(WIDTHS)('the product editor at %i px', (width) => {
     // An image uploaded, with its alternative text.
     await editor.locator('[data-product-images] input[type="file"]').setInputFiles({ name: `jug-${stamp}.png`, mimeType: 'image/png', buffer: PNG });
     await editor.getByLabel('Alternative text of image 1', { exact: true }).fill('A grey jug on a table');
+
+    // Published with this save (a new product is a draft): written after its prices, which it needs.
+    await publishInForm(editor);
 
     // Presentation fields wait, folded, under Advanced.
     expect(await editor.getByLabel('CSS class name', { exact: true }).isVisible()).toBe(false);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper, type Shopper } from '../helpers/shopper.js';
 import { totalRows } from '../helpers/hostile-input.js';
+import { publishedInTable } from '../helpers/publishing.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -27,8 +28,11 @@ async function admin<T = Record<string, any>>(query: string, variables?: Record<
   return data as T;
 }
 
+/** A product the shop shows (published in its table: the API publishes only a product priced already, and these start without). */
 async function newProduct(title = 'Mug'): Promise<string> {
-  return (await admin<{ p: { id: string } }>(`mutation($t: String!) { p: ecommerceProductCreate(data: {title: {en: $t}}) { id } }`, { t: title })).p.id;
+  const id = (await admin<{ p: { id: string } }>(`mutation($t: String!) { p: ecommerceProductCreate(data: {title: {en: $t}}) { id } }`, { t: title })).p.id;
+  await publishedInTable(server, 'EcommerceProduct', [id]);
+  return id;
 }
 
 const SET_PRICES = `mutation($id: ID!, $data: EcommerceProductPricesInput!) {

@@ -10,7 +10,9 @@ import { refetchListsLater } from '../../shared/graphql/refetch-lists';
 import { productPath } from '../../modules/ecommerce/paths';
 import { AdminModelsDocument } from '../admin-models.generated';
 import { modelPath } from '../admin-paths';
+import { useAdminText } from '../admin-text';
 import { LocalizedInput } from '../inputs/LocalizedInput';
+import { PublishedSwitch } from '../inputs/PublishedSwitch';
 import { indexModels } from '../model-metadata';
 import { localizedText } from '../row-text';
 import { LinkedRowsSelect } from './LinkedRowsSelect';
@@ -49,6 +51,7 @@ function Section({ title, children, ...data }: { title: string; children: ReactN
  */
 export function ProductEditor({ productId }: { productId: string | null }) {
   const text = useProductEditorText();
+  const adminText = useAdminText();
   const typeLabels = useProductTypeLabels();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -178,7 +181,13 @@ export function ProductEditor({ productId }: { productId: string | null }) {
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
               <Stack gap="lg">
                 <Section title={text.sale} data-section="sale">
-                  {/* The "Published" switch (drafts and publishing, another change) goes here, above the type. */}
+                  <PublishedSwitch
+                    name="publishedAt"
+                    label={adminText.published}
+                    value={values.publishedAt}
+                    onChange={(value) => set('publishedAt', value)}
+                    error={errors.publishedAt}
+                  />
                   <Select
                     label={text.type}
                     name="type"

@@ -53,7 +53,6 @@ export const useProductEditorText = defineTexts(
     slugHint: 'The product’s address in the shop. Filled in when left empty.',
     variant: 'Variant',
     className: 'CSS class name',
-    // Where a "Published" switch will stand (drafts are another change).
     visibility: 'Visibility',
     // Validation
     titleRequired: 'Give the product a title in at least one language.',

@@ -43,6 +43,8 @@ export interface ProductValues {
   shortDescription: LocalizedValue;
   description: LocalizedValue;
   type: string;
+  /** When visitors began to see it (an ISO time), null for a draft (see PublishedSwitch). */
+  publishedAt: string | null;
   /** An amount per currency id: '' for no price in it. */
   prices: Record<string, string>;
   categories: CategoryValue[];
@@ -72,6 +74,7 @@ export function productValues(product: Product | null | undefined, currencyIds: 
     shortDescription: localized(product?.shortDescription),
     description: localized(product?.description),
     type: product?.type ?? 'one_off',
+    publishedAt: (product?.publishedAt as string | null | undefined) ?? null,
     prices: Object.fromEntries(currencyIds.map((id) => [id, amounts.get(id) ?? ''])),
     categories: (product?.categoriesToProducts ?? []).map((link) => ({ linkId: link.id, categoryId: link.categoryId, label: nameOf(link.category, link.categoryId) })),
     stores: (product?.storesToProducts ?? []).map((link) => ({ linkId: link.id, storeId: link.storeId, label: nameOf(link.store, link.storeId), sku: link.sku })),

@@ -116,6 +116,12 @@ export async function saveProduct(client: ApolloClient, productId: string | null
   await saveCategories(client, productIdNow, values, initial);
   await saveStores(client, productIdNow, values, initial);
   await saveImages(client, productIdNow, values, initial);
+  // Last: a product is published with a price in the default currency, written just above.
+  if (values.publishedAt !== initial.publishedAt) {
+    const publishedField = (field: string) => (/^data\.publishedAt/.test(field) ? 'publishedAt' : undefined);
+    const data = { publishedAt: values.publishedAt };
+    await step(() => client.mutate({ mutation: AdminProductUpdateDocument, variables: { id: productIdNow, data } }), publishedField);
+  }
   return productIdNow;
 }
 
