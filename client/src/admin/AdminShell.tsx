@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAdminRoute } from './AdminRoutes';
 import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
@@ -24,7 +25,7 @@ const WIDE_SCREEN = '(min-width: 48em)';
  */
 export function AdminShell({ children }: { children?: ReactNode }) {
   const text = useAdminText();
-  const { model: selectedName } = useParams();
+  const { model: selectedName } = useAdminRoute();
   const [panelShown, { toggle: togglePanel }] = useDisclosure(true);
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const { data, error } = useQuery(AdminModelsDocument);

@@ -1,4 +1,2 @@
 // The admin back-office: one chunk, loaded on the first visit to /admin.
-export { AdminScreen } from './AdminScreen';
-export { AdminOrdersPage } from './orders/AdminOrdersScreen';
-export { ProductEditorScreen } from './products/ProductEditorScreen';
+export { AdminRoutes } from './AdminRoutes';

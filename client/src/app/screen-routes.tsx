@@ -5,7 +5,6 @@ import { settingsPath } from '../modules/rbac/account/paths';
 import { authenticationPaths } from '../modules/rbac/authentication/paths';
 import { ScreenTitle, type Screen } from './ScreenTitle';
 import { myOrdersPath, orderConfirmationRoute } from '../modules/ecommerce/orders/paths';
-import { ADMIN_ORDERS_PATH } from '../admin/orders/paths';
 
 // Screens of the app itself (sign-in, settings, cart payment, orders), unlike public pages which
 // the host module resolves. Each is a lazy chunk: the home page loads none of their code.
@@ -21,11 +20,8 @@ const DummyPaymentPage = lazy(() =>
 const orders = () => import('../modules/ecommerce/orders/screens');
 const OrderConfirmationPage = lazy(() => orders().then((m) => ({ default: m.OrderConfirmationPage })));
 const MyOrdersPage = lazy(() => orders().then((m) => ({ default: m.MyOrdersPage })));
-// One import of the admin's chunk for all (each import repeats the list of what it preloads).
-const admin = () => import('../admin');
-const AdminScreen = lazy(() => admin().then((m) => ({ default: m.AdminScreen })));
-const AdminOrdersPage = lazy(() => admin().then((m) => ({ default: m.AdminOrdersPage })));
-const ProductEditorScreen = lazy(() => admin().then((m) => ({ default: m.ProductEditorScreen })));
+// The admin's chunk routes its own screens (see AdminRoutes).
+const AdminRoutes = lazy(() => import('../admin').then((m) => ({ default: m.AdminRoutes })));
 const SettingsPage = lazy(() => import('../modules/rbac/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** A screen with its tab title. */
@@ -49,13 +45,7 @@ const screens: { path: string; element: ReactNode }[] = [
 ];
 
 // The admin back-office: unprefixed only (its screens are not content in a language).
-const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: titled('admin', <AdminScreen />) },
-  { path: '/admin/:model', element: titled('admin', <AdminScreen />) },
-  { path: ADMIN_ORDERS_PATH, element: titled('adminOrders', <AdminOrdersPage />) },
-  { path: '/admin/products/new', element: titled('admin', <ProductEditorScreen />) },
-  { path: '/admin/products/:id', element: titled('admin', <ProductEditorScreen />) },
-];
+const adminRoutes: RouteObject[] = [{ path: '/admin/*', element: <AdminRoutes titled={titled} /> }];
 
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */
 export const screenRoutes: RouteObject[] = [

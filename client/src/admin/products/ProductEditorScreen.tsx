@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useAdminRoute } from '../AdminRoutes';
 import { WidgetErrorBoundary } from '../../shared/errors/WidgetErrorBoundary';
 import { AdminScreen } from '../AdminScreen';
 
@@ -9,7 +9,7 @@ const ProductEditor = lazy(() => import('./ProductEditor').then((m) => ({ defaul
 
 /** `/admin/products/new` and `/admin/products/:id`: the product editor in the admin's frame, for admins only. */
 export function ProductEditorScreen() {
-  const { id } = useParams();
+  const { id } = useAdminRoute();
   return (
     <AdminScreen>
       <WidgetErrorBoundary>
