@@ -156,6 +156,60 @@ describe('the cart', () => {
   });
 });
 
+describe("a product's quantity in the cart (the product page's cart controls)", () => {
+  const none = (productId: string) => ({ productId, quantity: 0, orderId: null, orderToProductId: null });
+  const gqlQuantity = (me: Shopper, subjectId: string, productId: string) =>
+    server.graphql<any>(
+      `query($s: ID!, $p: ID!) { ecommerceCartProductQuantity(subjectId: $s, productId: $p) { productId quantity orderId orderToProductId } }`,
+      { s: subjectId, p: productId },
+      { authorization: `Bearer ${me.token}` },
+    );
+
+  it('answers the quantity of the open cart order holding it, and its line, on REST and GraphQL; 0 once it left the cart', async () => {
+    const me = await shopper();
+    const [shirt, sweater, third] = products;
+    const added = (await me.call('POST', '{me}/orders', { productId: shirt.id, quantity: 2 })).body.data;
+    await me.call('POST', '{me}/orders', { productId: sweater.id, quantity: 1 });
+    const held = { productId: shirt.id, quantity: 2, orderId: added.id, orderToProductId: added.ordersToProducts[0].id };
+    expect((await me.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body).toEqual({ data: held });
+    expect((await gqlQuantity(me, me.id, shirt.id)).data.ecommerceCartProductQuantity).toEqual(held);
+    expect((await me.call('GET', `{me}/products/${third.id}/orders/quantity`)).body).toEqual({ data: none(third.id) });
+
+    await me.call('POST', '{me}/orders', { productId: shirt.id, quantity: 3 });
+    expect((await gqlQuantity(me, me.id, shirt.id)).data.ecommerceCartProductQuantity.quantity).toBe(5);
+    // Checked out, the order is no longer the cart's: nothing of the product is in the cart.
+    await me.call('POST', `{me}/orders/${added.id}/checkout`, { provider: 'dummy', email: 'q@example.com', billingModule: { currency: { id: currencies.usd } } });
+    expect((await me.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body).toEqual({ data: none(shirt.id) });
+    expect((await me.call('GET', `{me}/products/${sweater.id}/orders/quantity`)).body.data.quantity).toBe(1);
+  });
+
+  it("never shows another subject's cart, and refuses a product id that is none with 400 naming productId", async () => {
+    const alice = await shopper();
+    const bob = await shopper();
+    const [shirt] = products;
+    await alice.call('POST', '{me}/orders', { productId: shirt.id, quantity: 4 });
+    const alicePath = `/api/rbac/subjects/${alice.id}/ecommerce-module/products/${shirt.id}/orders/quantity`;
+    const asBob = await server.rest('GET', alicePath, { headers: { authorization: `Bearer ${bob.token}` } });
+    expect(asBob.status).toBe(403);
+    expect(JSON.stringify(asBob.body)).not.toContain('"quantity"');
+    expect((await server.rest('GET', alicePath)).status).toBe(401);
+    const foreign = await gqlQuantity(bob, alice.id, shirt.id);
+    expect(foreign.data).toBeNull();
+    expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Bob's own cart does not hold Alice's shirt.
+    expect((await bob.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body).toEqual({ data: none(shirt.id) });
+    expect((await gqlQuantity(bob, bob.id, shirt.id)).data.ecommerceCartProductQuantity).toEqual(none(shirt.id));
+    // Alice's is still hers.
+    expect((await alice.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body.data.quantity).toBe(4);
+
+    const bad = await alice.call('GET', '{me}/products/not-an-id/orders/quantity');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.field).toBe('productId');
+    const badGql = await gqlQuantity(alice, alice.id, 'not-an-id');
+    expect(badGql.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'productId' } });
+  });
+});
+
 async function cartWithTwoProducts(me: Shopper) {
   const a = await me.call('POST', '{me}/orders', { productId: products[0].id, quantity: 1 });
   const b = await me.call('POST', '{me}/orders', { productId: products[2].id, quantity: 3 });

@@ -52,6 +52,17 @@ export const subjectCommerceRouteDocs: RouteDoc[] = [
   { method: 'delete', path: `${base}/orders/:orderId`, tag, summary: 'Deletes an unpaid order.', parameters: [subject, orderId], response: order },
   { method: 'post', path: `${base}/orders/:orderId/checkout`, tag, summary: 'Checks out one order.', parameters: [subject, orderId], body: checkout, response: checkoutAnswer, status: 201 },
   {
+    method: 'get',
+    path: `${base}/products/:productId/orders/quantity`,
+    tag,
+    summary: 'How many of one product the open cart holds, and the cart order and line holding it (0 and nulls when none).',
+    parameters: [subject, { name: 'productId', in: 'path', schema: uuid }],
+    response: {
+      type: 'object',
+      properties: { productId: uuid, quantity: { type: 'integer', minimum: 0 }, orderId: { ...uuid, type: ['string', 'null'] }, orderToProductId: { ...uuid, type: ['string', 'null'] } },
+    },
+  },
+  {
     method: 'post',
     path: `${base}/products/:productId/checkout`,
     tag,
