@@ -288,6 +288,42 @@ describe('checkout with the dummy provider', () => {
     expect((await me.call('GET', '{me}/orders')).body.data.map((o: any) => o.status)).toEqual(['new', 'new']);
   });
 
+  it('checks out without a provider with the first this server can use (here Stripe, before dummy), on REST and GraphQL; an unknown one is still refused', async () => {
+    const { data } = await server.graphql<{ serverInfo: { paymentProviders: string[] } }>('{ serverInfo { paymentProviders } }');
+    expect(data!.serverInfo.paymentProviders).toEqual(['stripe', 'dummy']);
+    const me = await shopper();
+    const [orderId, otherId] = await cartWithTwoProducts(me);
+    const { provider: _none, ...withoutProvider } = checkoutBody([orderId]);
+    const rest = await me.call('POST', '{me}/orders/checkout', withoutProvider);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body.data.billingModule.invoices[0]).toMatchObject({ provider: 'stripe', paymentUrl: stripe.sessions.at(-1)!.url });
+    const product = await me.call('POST', `{me}/products/${products[1].id}/checkout`, { email: 'one@example.com' });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    expect(product.body.data.billingModule.invoices[0].provider).toBe('stripe');
+    const graphql = await server.graphql<any>(
+      `mutation($s: ID!, $o: ID!, $c: ID!) { ecommerceCheckout(subjectId: $s, data: {email: "g@example.com", billingModuleCurrencyId: $c, orderIds: [$o]}) { invoice { provider } paymentUrl } }`,
+      { s: me.id, o: otherId, c: currencies.usd },
+      { authorization: `Bearer ${me.token}` },
+    );
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.ecommerceCheckout).toEqual({ invoice: { provider: 'stripe' }, paymentUrl: stripe.sessions.at(-1)!.url });
+
+    const other = await shopper();
+    const [otherOrder] = await cartWithTwoProducts(other);
+    for (const provider of ['paypal', '']) {
+      const unknown = await other.call('POST', '{me}/orders/checkout', checkoutBody([otherOrder], provider));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatchObject({ message: 'Invalid provider', details: { field: 'provider' } });
+    }
+    const unknownGraphql = await server.graphql(
+      `mutation($s: ID!, $o: ID!) { ecommerceProductCheckout(subjectId: $s, productId: $o, data: {provider: "paypal", email: "x@example.com"}) { paymentUrl } }`,
+      { s: other.id, o: products[1].id },
+      { authorization: `Bearer ${other.token}` },
+    );
+    expect(unknownGraphql.errors?.[0]).toMatchObject({ message: 'Invalid provider', extensions: { code: 'BAD_USER_INPUT', field: 'provider' } });
+    expect((await other.call('GET', '{me}/orders')).body.data.map((o: any) => o.status)).toEqual(['new', 'new']);
+  });
+
   it("refuses a product without a price in the currency with the spec's message", async () => {
     const me = await shopper();
     const bare = await server.rest('POST', '/api/ecommerce/products', { admin: true, json: { title: 'No price' } });

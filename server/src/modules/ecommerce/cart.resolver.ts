@@ -51,8 +51,11 @@ class EcommerceCartUpdateInput {
 
 @InputType()
 class EcommerceCheckoutInput {
-  @Field(() => String, { description: 'stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy' })
-  provider!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy; when absent, the first of serverInfo.paymentProviders.',
+  })
+  provider?: string;
   @Field(() => String) email!: string;
   @Field(() => ID, { nullable: true, description: 'Required for orders; for a product, the default currency when absent.' })
   billingModuleCurrencyId?: string;

@@ -10,7 +10,11 @@ const order = { type: 'object', description: 'An order with its ordersToProducts
 const checkout = {
   type: 'object',
   properties: {
-    provider: { type: 'string', enum: ['stripe', '0xprocessing', 'payselection', 'payselection-international', 'tiptoppay', 'cloudpayments', 'dummy'] },
+    provider: {
+      type: 'string',
+      enum: ['stripe', '0xprocessing', 'payselection', 'payselection-international', 'tiptoppay', 'cloudpayments', 'dummy'],
+      description: 'When absent, the first provider this server can use (the first of serverInfo.paymentProviders).',
+    },
     email: { type: 'string', format: 'email', description: 'Where the receipt mail goes once the payment is settled (besides the sign-in address).' },
     language: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE, description: 'The language of the mails about the checkout.' },
     billingModule: { type: 'object', properties: { currency: { type: 'object', properties: { id: uuid } } } },

@@ -31,8 +31,8 @@ export type EcommerceCheckoutInput = {
   language?: string | null | undefined;
   /** The orders to pay (cart checkout). */
   orderIds?: Array<string | number> | null | undefined;
-  /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy */
-  provider: string;
+  /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy; when absent, the first of serverInfo.paymentProviders. */
+  provider?: string | null | undefined;
   /** Product checkout: how many. */
   quantity?: number | null | undefined;
   storeId?: string | number | null | undefined;
