@@ -63,6 +63,32 @@ describe.each([1280 as Width])('accounts at %i px', (width: Width) => {
     await accountMenu(page).waitFor();
   });
 
+  it('signs a visitor whose refresh token is gone out on the API too: the access cookie left behind is cleared', async () => {
+    const account = await registeredAccount(`ada-${width}`);
+    const page = await visit(`${AUTH}/select-method`);
+    await signIn(page, account);
+    /** Who the API takes the tab for by its cookies alone: a bare request, which refreshes nothing. */
+    const apiSubject = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ rbacMe { id } }' }) });
+        const body = (await response.json()) as { data?: { rbacMe?: { id: string } | null } | null };
+        return body.data?.rbacMe?.id ?? null;
+      });
+    expect(await apiSubject()).toEqual(expect.any(String));
+    const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name).sort();
+    expect(await cookieNames()).toEqual(expect.arrayContaining(['rbac.subject.jwt', 'rbac.subject.session']));
+
+    // The site's storage is cleared, its cookies kept: the refresh token is gone, the HTTP-only access cookie is not.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    // The visitor the site shows as signed out is signed out on the API too.
+    await expect.poll(apiSubject, { timeout: 10_000 }).toBeNull();
+    expect(await cookieNames()).not.toEqual(expect.arrayContaining(['rbac.subject.jwt']));
+    expect(await cookieNames()).not.toEqual(expect.arrayContaining(['rbac.subject.session']));
+    expect(lastTab().errors).toEqual([]);
+  });
+
   it('resets a forgotten password with the link from the mail', async () => {
     const account = await registeredAccount(`ada-${width}`);
     const page = await visit(`${AUTH}/select-method`);

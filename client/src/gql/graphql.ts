@@ -868,8 +868,8 @@ export type EcommerceCheckoutInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** The orders to pay (cart checkout). */
   orderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy */
-  provider: Scalars['String']['input'];
+  /** stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy; when absent, the first of serverInfo.paymentProviders. */
+  provider?: InputMaybe<Scalars['String']['input']>;
   /** Product checkout: how many. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   storeId?: InputMaybe<Scalars['ID']['input']>;

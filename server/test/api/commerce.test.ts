@@ -157,6 +157,60 @@ describe('the cart', () => {
   });
 });
 
+describe("a product's quantity in the cart (the product page's cart controls)", () => {
+  const none = (productId: string) => ({ productId, quantity: 0, orderId: null, orderToProductId: null });
+  const gqlQuantity = (me: Shopper, subjectId: string, productId: string) =>
+    server.graphql<any>(
+      `query($s: ID!, $p: ID!) { ecommerceCartProductQuantity(subjectId: $s, productId: $p) { productId quantity orderId orderToProductId } }`,
+      { s: subjectId, p: productId },
+      { authorization: `Bearer ${me.token}` },
+    );
+
+  it('answers the quantity of the open cart order holding it, and its line, on REST and GraphQL; 0 once it left the cart', async () => {
+    const me = await shopper();
+    const [shirt, sweater, third] = products;
+    const added = (await me.call('POST', '{me}/orders', { productId: shirt.id, quantity: 2 })).body.data;
+    await me.call('POST', '{me}/orders', { productId: sweater.id, quantity: 1 });
+    const held = { productId: shirt.id, quantity: 2, orderId: added.id, orderToProductId: added.ordersToProducts[0].id };
+    expect((await me.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body).toEqual({ data: held });
+    expect((await gqlQuantity(me, me.id, shirt.id)).data.ecommerceCartProductQuantity).toEqual(held);
+    expect((await me.call('GET', `{me}/products/${third.id}/orders/quantity`)).body).toEqual({ data: none(third.id) });
+
+    await me.call('POST', '{me}/orders', { productId: shirt.id, quantity: 3 });
+    expect((await gqlQuantity(me, me.id, shirt.id)).data.ecommerceCartProductQuantity.quantity).toBe(5);
+    // Checked out, the order is no longer the cart's: nothing of the product is in the cart.
+    await me.call('POST', `{me}/orders/${added.id}/checkout`, { provider: 'dummy', email: 'q@example.com', billingModule: { currency: { id: currencies.usd } } });
+    expect((await me.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body).toEqual({ data: none(shirt.id) });
+    expect((await me.call('GET', `{me}/products/${sweater.id}/orders/quantity`)).body.data.quantity).toBe(1);
+  });
+
+  it("never shows another subject's cart, and refuses a product id that is none with 400 naming productId", async () => {
+    const alice = await shopper();
+    const bob = await shopper();
+    const [shirt] = products;
+    await alice.call('POST', '{me}/orders', { productId: shirt.id, quantity: 4 });
+    const alicePath = `/api/rbac/subjects/${alice.id}/ecommerce-module/products/${shirt.id}/orders/quantity`;
+    const asBob = await server.rest('GET', alicePath, { headers: { authorization: `Bearer ${bob.token}` } });
+    expect(asBob.status).toBe(403);
+    expect(JSON.stringify(asBob.body)).not.toContain('"quantity"');
+    expect((await server.rest('GET', alicePath)).status).toBe(401);
+    const foreign = await gqlQuantity(bob, alice.id, shirt.id);
+    expect(foreign.data).toBeNull();
+    expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Bob's own cart does not hold Alice's shirt.
+    expect((await bob.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body).toEqual({ data: none(shirt.id) });
+    expect((await gqlQuantity(bob, bob.id, shirt.id)).data.ecommerceCartProductQuantity).toEqual(none(shirt.id));
+    // Alice's is still hers.
+    expect((await alice.call('GET', `{me}/products/${shirt.id}/orders/quantity`)).body.data.quantity).toBe(4);
+
+    const bad = await alice.call('GET', '{me}/products/not-an-id/orders/quantity');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.field).toBe('productId');
+    const badGql = await gqlQuantity(alice, alice.id, 'not-an-id');
+    expect(badGql.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'productId' } });
+  });
+});
+
 async function cartWithTwoProducts(me: Shopper) {
   const a = await me.call('POST', '{me}/orders', { productId: products[0].id, quantity: 1 });
   const b = await me.call('POST', '{me}/orders', { productId: products[2].id, quantity: 3 });
@@ -233,6 +287,42 @@ describe('checkout with the dummy provider', () => {
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ message, details: { field } });
     expect((await me.call('GET', '{me}/orders')).body.data.map((o: any) => o.status)).toEqual(['new', 'new']);
+  });
+
+  it('checks out without a provider with the first this server can use (here Stripe, before dummy), on REST and GraphQL; an unknown one is still refused', async () => {
+    const { data } = await server.graphql<{ serverInfo: { paymentProviders: string[] } }>('{ serverInfo { paymentProviders } }');
+    expect(data!.serverInfo.paymentProviders).toEqual(['stripe', 'dummy']);
+    const me = await shopper();
+    const [orderId, otherId] = await cartWithTwoProducts(me);
+    const { provider: _none, ...withoutProvider } = checkoutBody([orderId]);
+    const rest = await me.call('POST', '{me}/orders/checkout', withoutProvider);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body.data.billingModule.invoices[0]).toMatchObject({ provider: 'stripe', paymentUrl: stripe.sessions.at(-1)!.url });
+    const product = await me.call('POST', `{me}/products/${products[1].id}/checkout`, { email: 'one@example.com' });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    expect(product.body.data.billingModule.invoices[0].provider).toBe('stripe');
+    const graphql = await server.graphql<any>(
+      `mutation($s: ID!, $o: ID!, $c: ID!) { ecommerceCheckout(subjectId: $s, data: {email: "g@example.com", billingModuleCurrencyId: $c, orderIds: [$o]}) { invoice { provider } paymentUrl } }`,
+      { s: me.id, o: otherId, c: currencies.usd },
+      { authorization: `Bearer ${me.token}` },
+    );
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.ecommerceCheckout).toEqual({ invoice: { provider: 'stripe' }, paymentUrl: stripe.sessions.at(-1)!.url });
+
+    const other = await shopper();
+    const [otherOrder] = await cartWithTwoProducts(other);
+    for (const provider of ['paypal', '']) {
+      const unknown = await other.call('POST', '{me}/orders/checkout', checkoutBody([otherOrder], provider));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatchObject({ message: 'Invalid provider', details: { field: 'provider' } });
+    }
+    const unknownGraphql = await server.graphql(
+      `mutation($s: ID!, $o: ID!) { ecommerceProductCheckout(subjectId: $s, productId: $o, data: {provider: "paypal", email: "x@example.com"}) { paymentUrl } }`,
+      { s: other.id, o: products[1].id },
+      { authorization: `Bearer ${other.token}` },
+    );
+    expect(unknownGraphql.errors?.[0]).toMatchObject({ message: 'Invalid provider', extensions: { code: 'BAD_USER_INPUT', field: 'provider' } });
+    expect((await other.call('GET', '{me}/orders')).body.data.map((o: any) => o.status)).toEqual(['new', 'new']);
   });
 
   it("refuses a product without a price in the currency with the spec's message", async () => {

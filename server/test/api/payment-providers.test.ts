@@ -442,9 +442,47 @@ describe('webhooks that must not settle', () => {
     expect(await orderStatuses(me)).toEqual(['new', 'new']);
   });
 
+  it("checks out without a provider with the first of serverInfo.paymentProviders that takes the currency (REST and GraphQL)", async () => {
+    const { data } = await server.graphql<{ serverInfo: { paymentProviders: string[] } }>('{ serverInfo { paymentProviders } }');
+    // No Stripe here: 0xProcessing comes first, and takes USD only.
+    expect(data!.serverInfo.paymentProviders.slice(0, 2)).toEqual(['0xprocessing', 'payselection']);
+    const { provider: _none, ...withoutProvider } = checkoutBody([], '', 'usd');
+    const usd = await registerShopper(server);
+    const dollars = await usd.call('POST', '{me}/orders/checkout', { ...withoutProvider, ecommerceModule: { orders: (await cartWithTwoProducts(usd)).map((id) => ({ id })) } });
+    expect(dollars.status, JSON.stringify(dollars.body)).toBe(201);
+    expect(dollars.body.data.billingModule.invoices[0]).toMatchObject({ provider: '0xprocessing', currencyId: currencies.usd });
+    const rub = await registerShopper(server);
+    const [orderId] = await cartWithTwoProducts(rub);
+    const rubles = await server.graphql<any>(
+      `mutation($s: ID!, $o: ID!, $c: ID!) { ecommerceCheckout(subjectId: $s, data: {email: "buyer@example.com", billingModuleCurrencyId: $c, orderIds: [$o]}) { invoice { provider currencyId } } }`,
+      { s: rub.id, o: orderId, c: currencies.rub },
+      { authorization: `Bearer ${rub.token}` },
+    );
+    expect(rubles.errors).toBeUndefined();
+    expect(rubles.data.ecommerceCheckout.invoice).toEqual({ provider: 'payselection', currencyId: currencies.rub });
+  });
+
   it('an unknown provider, or one without webhooks, is refused', async () => {
     expect((await server.rest('POST', hook('paypal'), { json: {} })).body.error).toMatchObject({ message: 'Invalid provider', details: { field: 'provider' } });
     expect((await server.rest('POST', hook('dummy'), { json: {} })).status).toBe(404);
+  });
+});
+
+describe('a server no provider can take payments on (none configured, the dummy provider off)', () => {
+  let none: TestServer;
+  beforeAll(async () => {
+    none = await startTestServer({ PAYMENT_DUMMY_ENABLED: 'false' }, { shareDatabaseWith: server });
+  });
+  afterAll(() => none?.close());
+
+  it('refuses a checkout without a provider with 400 naming provider, and changes nothing', async () => {
+    const me = await registerShopper(server);
+    const orderIds = await cartWithTwoProducts(me);
+    const { provider: _none, ...withoutProvider } = checkoutBody(orderIds, '', 'usd');
+    const refused = await none.rest('POST', `/api/rbac/subjects/${me.id}/ecommerce-module/orders/checkout`, { json: withoutProvider, headers: { authorization: `Bearer ${me.token}` } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message: 'provider: no payment provider on this server takes usd', details: { field: 'provider' } });
+    expect(await orderStatuses(me)).toEqual(['new', 'new']);
   });
 });
 

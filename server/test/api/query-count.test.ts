@@ -130,6 +130,35 @@ describe('relations an actor reads only in part are read in the statement of the
   });
 });
 
+describe("a product's quantity in a shopper's cart", () => {
+  it('is one statement on GraphQL and REST, for a cart of 2 lines and of 12', async () => {
+    const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: 12 }, () => ({})));
+    const measure = async (lines: string[]) => {
+      const shopper = await registerShopper(server, '10.52');
+      const headers = { authorization: `Bearer ${shopper.token}` };
+      for (const productId of lines) {
+        const { errors } = await server.graphql(`mutation($s: ID!, $p: ID!) { ecommerceCartAdd(subjectId: $s, data: {productId: $p, quantity: 2}) { id } }`, { s: shopper.id, p: productId }, headers);
+        expect(errors).toBeUndefined();
+      }
+      const ask = () =>
+        server.graphql<any>(`query($s: ID!, $p: ID!) { ecommerceCartProductQuantity(subjectId: $s, productId: $p) { quantity orderId } }`, { s: shopper.id, p: lines[1] }, headers);
+      // The first request checks the shopper's session (then remembered): not the read's cost.
+      await ask();
+      server.resetQueries();
+      const { data, errors } = await ask();
+      expect(errors).toBeUndefined();
+      expect(data.ecommerceCartProductQuantity).toEqual({ quantity: 2, orderId: expect.any(String) });
+      const graphql = server.queries.length;
+      server.resetQueries();
+      const rest = await shopper.call('GET', `{me}/products/${lines[1]}/orders/quantity`);
+      expect(rest.body.data.quantity).toBe(2);
+      return { graphql, rest: server.queries.length };
+    };
+    expect(await measure(products.slice(0, 2))).toEqual({ graphql: 1, rest: 1 });
+    expect(await measure(products)).toEqual({ graphql: 1, rest: 1 });
+  });
+});
+
 /**
  * The requests the site really sends (the client's generated documents), as a visitor sends
  * them: their SQL stays within a budget, and the same when the catalogue grows tenfold.

@@ -166,6 +166,8 @@ describe('sessions', () => {
     const subjectId = await subjectOf(user.jwt);
     const results = await Promise.all([1, 2, 3, 4].map(() => call('POST', `${A}/refresh`, { json: { refresh: user.refresh } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
+    // The refusals leave the browser's cookie alone: it is the winner's new session.
+    expect(results.filter((r) => r.status === 401).map((r) => r.headers.getSetCookie())).toEqual([[], [], []]);
     const winner = results.find((r) => r.status === 200)!.body.data;
     // The winner's session goes on: its access token signs in, its refresh token refreshes.
     expect((await call('GET', `${A}/is-authorized`, { token: winner.jwt })).status).toBe(200);
@@ -176,6 +178,54 @@ describe('sessions', () => {
     // one session: the first token used, its successor used, the latest one live
     const [{ live }] = await sql('select count(*)::int as live from rbac_refresh_tokens where subject_id = ? and used_at is null and revoked_at is null', [subjectId]);
     expect(live).toBe(1);
+  });
+
+  it("clears the access cookie when a refresh is refused (no token, or one that is none), on REST and GraphQL: the browser's cookie jar then signs nothing in", async () => {
+    /** A browser's cookies: what sign-in set, then what each answer sets or clears. */
+    const jarOf = (setCookies: string[], jar = new Map<string, string>()) => {
+      for (const line of setCookies) {
+        const [pair, ...attributes] = line.split('; ');
+        const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+        const expired = attributes.some((attribute) => /^Expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now());
+        if (expired || !value) jar.delete(name);
+        else jar.set(name, value);
+      }
+      return jar;
+    };
+    const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const signedIn = async () => {
+      const user = await register();
+      const registered = await call('POST', `${A}/email-and-password/authentication`, { json: { login: user.login, password: user.password }, ip: freshIp() });
+      const jar = jarOf(registered.headers.getSetCookie());
+      // The access cookie, HTTP only, and its mark that scripts read (it holds no token).
+      expect(registered.headers.getSetCookie().find((line) => line.startsWith('rbac.subject.session='))).toMatch(/^rbac\.subject\.session=1; .*SameSite=Lax/);
+      expect(registered.headers.getSetCookie().find((line) => line.startsWith('rbac.subject.session='))).not.toMatch(/HttpOnly/);
+      expect([...jar.keys()].sort()).toEqual(['rbac.subject.jwt', 'rbac.subject.session']);
+      expect((await call('GET', `${A}/me`, { headers: { cookie: cookieHeader(jar) } })).body.data.identities[0].email).toBe(user.login);
+      return jar;
+    };
+
+    for (const body of [{}, { json: {} }, { json: { refresh: 'no-such-token' } }]) {
+      const jar = await signedIn();
+      const refused = await call('POST', `${A}/refresh`, { ...body, headers: { cookie: cookieHeader(jar) } });
+      expect(refused.status, JSON.stringify(body)).toBe(401);
+      expect(refused.headers.getSetCookie()).toEqual([expect.stringMatching(/^rbac\.subject\.jwt=; .*Expires=Thu, 01 Jan 1970/), expect.stringMatching(/^rbac\.subject\.session=; .*Expires=Thu, 01 Jan 1970/)]);
+      jarOf(refused.headers.getSetCookie(), jar);
+      expect(jar.size).toBe(0);
+      expect((await call('GET', `${A}/me`, { headers: { cookie: cookieHeader(jar) } })).body).toEqual({ data: null });
+    }
+
+    const jar = await signedIn();
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieHeader(jar) },
+      body: JSON.stringify({ query: 'mutation { rbacAuthenticationRefresh { jwt } }' }),
+    });
+    expect(((await response.json()) as any).errors[0]).toMatchObject({ message: 'A refresh token is required', extensions: { code: 'UNAUTHENTICATED' } });
+    jarOf(response.headers.getSetCookie(), jar);
+    expect(jar.size).toBe(0);
+    const after = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookieHeader(jar) }, body: JSON.stringify({ query: '{ rbacMe { id } }' }) });
+    expect(((await after.json()) as any).data).toEqual({ rbacMe: null });
   });
 
   it('refuses a refresh token past its own expiry, ending no session', async () => {

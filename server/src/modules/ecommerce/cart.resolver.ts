@@ -16,6 +16,14 @@ class EcommerceCurrencyTotal {
   @Field(() => EcommerceCurrencyRef) billingModuleCurrency!: EcommerceCurrencyRef;
 }
 
+@ObjectType({ description: "How many of one product a subject's open cart holds, and the cart order and line holding it (none: 0 and nulls)." })
+class EcommerceCartProductQuantity {
+  @Field(() => ID) productId!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => ID, { nullable: true, description: 'The cart order holding the product.' }) orderId!: string | null;
+  @Field(() => ID, { nullable: true, description: "That order's line of the product (ordersToProducts)." }) orderToProductId!: string | null;
+}
+
 @InputType()
 class EcommerceCartAddInput {
   @Field(() => ID, { nullable: true }) productId?: string;
@@ -37,8 +45,11 @@ class EcommerceCartUpdateInput {
 
 @InputType()
 class EcommerceCheckoutInput {
-  @Field(() => String, { description: 'stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy' })
-  provider!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments or dummy; when absent, the first of serverInfo.paymentProviders.',
+  })
+  provider?: string;
   @Field(() => String) email!: string;
   @Field(() => ID, { nullable: true, description: 'Required for orders; for a product, the default currency when absent.' })
   billingModuleCurrencyId?: string;
@@ -82,6 +93,11 @@ export class EcommerceCartResolver {
   @Query(() => Int, { description: 'Items in the open cart of a subject.' })
   async ecommerceCartQuantity(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string) {
     return new Cart(context, await this.subject(context, subjectId)).quantity();
+  }
+
+  @Query(() => EcommerceCartProductQuantity, { description: 'How many of one product the open cart of a subject holds, and where.' })
+  async ecommerceCartProductQuantity(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('productId', () => ID) productId: string) {
+    return new Cart(context, await this.subject(context, subjectId)).productQuantity(productId);
   }
 
   @Query(() => [EcommerceCurrencyTotal], { description: 'Totals of the open cart of a subject, per currency.' })

@@ -15,6 +15,14 @@ export const MAX_QUANTITY = 10_000;
 
 type Order = RowOf<typeof EcommerceOrder>;
 
+/** One product's quantity in a subject's open cart, and the order and line holding it. */
+export interface ProductQuantity {
+  productId: string;
+  quantity: number;
+  orderId: string | null;
+  orderToProductId: string | null;
+}
+
 /**
  * From lines (`op`): their orders that are a subject's open cart (type cart, status new), as
  * `o`, through the orders' links to it, as `so`; the subject is the statement's first value.
@@ -190,6 +198,26 @@ export class Cart {
 
   async quantity() {
     return quantityOf(await this.cartLines());
+  }
+
+  /**
+   * How many of one product the open cart holds, with the cart order and line holding it (the
+   * cart keeps one per product; should there be more, the oldest): what a product page's cart
+   * controls show and change. One statement; a product in no open cart order answers 0 and nulls.
+   */
+  async productQuantity(productId: unknown): Promise<ProductQuantity> {
+    const id = checkId(productId, 'productId');
+    const [op, o] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder)];
+    const oldest = `order by o.${o.column('createdAt')}, op.${op.column('orderIndex')}, op.${op.column('createdAt')}`;
+    const [row] = await this.em.getConnection().execute<{ quantity: number; orderId: string | null; orderToProductId: string | null }[]>(
+      `select coalesce(sum(op.${op.column('quantity')}), 0)::int as "quantity",
+         (array_agg(op.${op.column('orderId')} ${oldest}))[1] as "orderId",
+         (array_agg(op.${op.column('id')} ${oldest}))[1] as "orderToProductId"
+       from ${op.table} op ${inOpenCart()}
+      where op.${op.column('productId')} = ?`,
+      [this.subjectId, id],
+    );
+    return { productId: id, quantity: row?.quantity ?? 0, orderId: row?.orderId ?? null, orderToProductId: row?.orderToProductId ?? null };
   }
 
   async total() {

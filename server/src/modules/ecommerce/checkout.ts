@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { serialize } from '../../core/rest/serialize.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent, INVOICE_NUMBERS } from '../billing/entities.js';
 import { failUnstartedInvoice } from '../billing/invoice-release.js';
-import { paymentProvider } from '../billing/providers/index.js';
+import { defaultProvider, paymentProvider } from '../billing/providers/index.js';
 import type { PaymentRequest } from '../billing/providers/payment-provider.js';
 import { checkEmail } from '../rbac/validation.js';
 import { checkStringText } from '../../core/text-input.js';
@@ -100,7 +100,8 @@ export class Checkout {
     const quantity = checkQuantity(data.quantity, 'quantity', 1);
     const storeId = data.storeId == null || data.storeId === '' ? null : checkId(data.storeId, 'storeId');
     const comment = data.comment == null ? null : checkStringText(data.comment, 'comment');
-    const provider = paymentProvider(data.provider ?? 'dummy', this.context.config);
+    // A provider named is checked first; when none is, `run` picks one for the currency.
+    if (data.provider != null) paymentProvider(data.provider, this.context.config);
     checkEmail(data.email, 'email');
     checkCheckoutLanguage(data.language);
     // A product the buyer may not read (a draft) is not found.
@@ -114,17 +115,19 @@ export class Checkout {
       currencyId = (prices.find((price) => defaults.some((d) => d.id === price.currencyId)) ?? prices[0])?.currencyId;
       if (!currencyId) throw badInput(NO_PRICE, 'productId');
     }
-    return this.run({ provider: provider.name, email: data.email, language: data.language, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment } });
+    return this.run({ provider: data.provider, email: data.email, language: data.language, currencyId, orderIds: [], newOrder: { productId: id, quantity, storeId, comment } });
   }
 
   private async run(input: CheckoutInput) {
     // Everything that can be refused is checked before anything is written.
-    const provider = paymentProvider(input.provider, this.context.config);
+    const named = input.provider == null ? undefined : paymentProvider(input.provider, this.context.config);
     const email = checkEmail(input.email, 'email');
     const language = checkCheckoutLanguage(input.language);
     const currencyId = checkId(input.currencyId, 'billingModule.currency.id');
     const currency = await rowsOf(this.context.em, BillingCurrency).findOne({ id: currencyId });
     if (!currency) throw badInput(`billingModule.currency.id: currency ${currencyId} not found`, 'billingModule.currency.id');
+    // The one named, or, when none is, the first this server can use for the currency.
+    const provider = named ?? defaultProvider(this.context.config, currency.slug);
     provider.checkCurrency?.(currency.slug);
 
     const prepared = await this.context.em.transactional((em) => this.prepare(em, input, { provider: provider.name, email, language }, currency));

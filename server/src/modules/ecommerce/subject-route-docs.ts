@@ -10,7 +10,11 @@ const order = { type: 'object', description: 'An order with its ordersToProducts
 const checkout = {
   type: 'object',
   properties: {
-    provider: { type: 'string', enum: ['stripe', '0xprocessing', 'payselection', 'payselection-international', 'tiptoppay', 'cloudpayments', 'dummy'] },
+    provider: {
+      type: 'string',
+      enum: ['stripe', '0xprocessing', 'payselection', 'payselection-international', 'tiptoppay', 'cloudpayments', 'dummy'],
+      description: 'When absent, the first provider this server can use (the first of serverInfo.paymentProviders).',
+    },
     email: { type: 'string', format: 'email', description: 'Where the receipt mail goes once the payment is settled (besides the sign-in address).' },
     language: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE, description: 'The language of the mails about the checkout.' },
     billingModule: { type: 'object', properties: { currency: { type: 'object', properties: { id: uuid } } } },
@@ -51,6 +55,17 @@ export const subjectCommerceRouteDocs: RouteDoc[] = [
   },
   { method: 'delete', path: `${base}/orders/:orderId`, tag, summary: 'Deletes an unpaid order.', parameters: [subject, orderId], response: order },
   { method: 'post', path: `${base}/orders/:orderId/checkout`, tag, summary: 'Checks out one order.', parameters: [subject, orderId], body: checkout, response: checkoutAnswer, status: 201 },
+  {
+    method: 'get',
+    path: `${base}/products/:productId/orders/quantity`,
+    tag,
+    summary: 'How many of one product the open cart holds, and the cart order and line holding it (0 and nulls when none).',
+    parameters: [subject, { name: 'productId', in: 'path', schema: uuid }],
+    response: {
+      type: 'object',
+      properties: { productId: uuid, quantity: { type: 'integer', minimum: 0 }, orderId: { ...uuid, type: ['string', 'null'] }, orderToProductId: { ...uuid, type: ['string', 'null'] } },
+    },
+  },
   {
     method: 'post',
     path: `${base}/products/:productId/checkout`,

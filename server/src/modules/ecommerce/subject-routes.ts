@@ -35,6 +35,10 @@ export function subjectCommerceRoutes(): Router {
       data: await (await checkout(context, req.params.id)).checkoutOrders(await readData(req), [checkId(req.params.orderId, 'orderId')]),
     })),
   );
+  router.get(
+    `${base}/products/:productId/orders/quantity`,
+    handle(async (req, context) => ({ data: await (await cart(context, req.params.id)).productQuantity(req.params.productId) })),
+  );
   router.post(
     `${base}/products/:productId/checkout`,
     handle(async (req, context) => ({ status: 201, data: await (await checkout(context, req.params.id)).checkoutProduct(req.params.productId, await readData(req)) })),

@@ -118,8 +118,10 @@ export class RbacAuthenticationResolver {
     return this.signedIn(context, await login(context, plain(data)));
   }
 
-  @Mutation(() => RbacAuthenticationTokens, { description: 'Exchanges a refresh token for new tokens (single use).' })
-  async rbacAuthenticationRefresh(@Ctx() context: RequestContext, @Arg('refresh', () => String) refresh: string) {
+  @Mutation(() => RbacAuthenticationTokens, {
+    description: 'Exchanges a refresh token for new tokens (single use). Refused (none given, expired, revoked), it clears the rbac.subject.jwt cookie too.',
+  })
+  async rbacAuthenticationRefresh(@Ctx() context: RequestContext, @Arg('refresh', () => String, { nullable: true }) refresh?: string) {
     return this.signedIn(context, await refreshSession(context, { refresh }));
   }
 

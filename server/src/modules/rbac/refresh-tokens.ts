@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { OnWrite } from '../../core/cache/written.js';
-import { unauthenticated } from '../../core/errors.js';
+import { AppError, unauthenticated } from '../../core/errors.js';
 import { tableOf } from '../../core/model/tables.js';
 import { RbacRefreshToken, RbacSubject } from './entities.js';
 
@@ -23,6 +23,16 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * its session. Presented later, it leaked.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * The refusal of a refresh token that another refresh used just now (within
+ * REFRESH_REUSE_GRACE_SECONDS): the session goes on, in the tokens that refresh received.
+ */
+export class RefreshJustUsed extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', 'Invalid or expired refresh token');
+  }
+}
 
 /** A sign-in: its id (in every refresh token of the family and every access token) and its end. */
 export interface Family {
@@ -83,7 +93,7 @@ export async function rotateRefreshToken(context: Revoking & { config: Config },
     [REFRESH_REUSE_GRACE_SECONDS, hash(token)],
   );
   if (known?.reused) await revokeAllOf(context, known.subjectId);
-  throw unauthenticated('Invalid or expired refresh token');
+  throw known?.reused === false ? new RefreshJustUsed() : unauthenticated('Invalid or expired refresh token');
 }
 
 /** Ends one session: the family of the given refresh token, or the family of that id. */

@@ -37,7 +37,15 @@ export const rbacRouteDocs: RouteDoc[] = [
   { method: 'get', path: `${base}/me`, tag, summary: 'The signed-in subject with its identities and roles; null without a token.', response: { type: ['object', 'null'] } },
   { method: 'get', path: `${base}/is-authorized`, tag, summary: 'true when signed in; 401 otherwise.', response: { type: 'boolean' } },
   { method: 'get', path: `${base}/init`, tag, summary: 'A new anonymous subject with its tokens (cookie rbac.subject.jwt set).', response: tokens },
-  { method: 'post', path: `${base}/refresh`, tag, summary: 'Exchanges a single-use refresh token; a reused one revokes all of the subject\'s sessions.', body: { type: 'object', properties: { refresh: { type: 'string' } }, required: ['refresh'] }, response: tokens },
+  {
+    method: 'post',
+    path: `${base}/refresh`,
+    tag,
+    summary:
+      "Exchanges a single-use refresh token; a reused one revokes all of the subject's sessions. Refused (none given, expired, revoked, reused: 401), it clears the access cookie too, but for a token another refresh used just now.",
+    body: { type: 'object', properties: { refresh: { type: 'string' } } },
+    response: tokens,
+  },
   { method: 'post', path: `${base}/logout`, tag, summary: 'Clears the cookie and ends this session: the refresh token given and the access token are refused from now on.', body: { type: 'object', properties: { refresh: { type: 'string' } } }, response: { type: 'boolean' } },
   {
     method: 'post',

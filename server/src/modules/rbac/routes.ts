@@ -34,7 +34,8 @@ export function rbacRoutes(): Router {
     }),
   );
   router.get(`${base}/init`, handle(async (_req, context) => signedIn(context, await startVisit(context))));
-  router.post(`${base}/refresh`, handle(async (req, context) => signedIn(context, await refreshSession(context, await readData(req)))));
+  // No body is no refresh token: refused, and the access cookie cleared (see refreshSession).
+  router.post(`${base}/refresh`, handle(async (req, context) => signedIn(context, await refreshSession(context, await readData(req, { optional: true })))));
   router.post(
     `${base}/logout`,
     handle(async (req, context) => {

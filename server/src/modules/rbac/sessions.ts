@@ -3,7 +3,9 @@ import { requireSubject, signedInSubject } from '../../core/access/session.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { handOverCart } from '../ecommerce/cart-handover.js';
 import { signAccessToken } from './access-token.js';
-import { issueRefreshToken, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { AppError } from '../../core/errors.js';
+import { issueRefreshToken, RefreshJustUsed, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { clearSessionCookie } from './session-cookie.js';
 import { RbacIdentity } from './entities.js';
 import { identityAddKeys } from './identity-limits.js';
 import { addIdentity, createSubject, identitiesOf, subjectOfIdentity } from './subjects.js';
@@ -60,10 +62,21 @@ export async function subjectSigningInWith(context: RequestContext, provider: 'E
   });
 }
 
+/**
+ * Exchanges a refresh token (single use) for new tokens. Refused (none given, unknown, expired,
+ * revoked, reused), the session is over in this browser too: the refusal clears the access
+ * cookie, so a visitor the site now shows as signed out is signed out on the API as well. Not
+ * when another refresh with the same token has just won: the cookie is that refresh's session.
+ */
 export async function refreshSession(context: RequestContext, input: unknown): Promise<Tokens> {
-  const data = dataObject(input);
-  const { subjectId, refresh, familyId } = await rotateRefreshToken(context, data.refresh);
-  return { jwt: signAccessToken(context.config, subjectId, familyId), refresh };
+  const data = input === undefined || input === null ? {} : dataObject(input);
+  try {
+    const { subjectId, refresh, familyId } = await rotateRefreshToken(context, data.refresh);
+    return { jwt: signAccessToken(context.config, subjectId, familyId), refresh };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED' && !(error instanceof RefreshJustUsed)) clearSessionCookie(context.res, context.config);
+    throw error;
+  }
 }
 
 /** An anonymous subject with its tokens: a visitor's cart before sign-up. */

@@ -6,7 +6,7 @@ import { BuyNowButton } from './BuyNowButton';
 import { setCartOpened } from './cart-drawer-store';
 import { CartLine } from './CartLine';
 import { useCartText } from './cart-text';
-import { useCartMutations, useCartOrders } from './use-cart';
+import { useCartMutations, useCartProductQuantity } from './use-cart';
 
 interface AddToCartButtonProps {
   productId: string;
@@ -25,12 +25,12 @@ interface AddToCartButtonProps {
  * then shows like a signed-in one's.
  */
 export function AddToCartButton({ productId, title = '', priceAttributes, stores = [] }: AddToCartButtonProps) {
-  const { data } = useCartOrders();
+  const { data } = useCartProductQuantity(productId);
   const { add } = useCartMutations();
   const [pending, setPending] = useState(false);
   const [storeId, setStoreId] = useState('');
   const text = useCartText();
-  const cartOrder = data?.ecommerceOrderList.find((order) => order.ordersToProducts.some((line) => line.product?.id === productId));
+  const held = data?.ecommerceCartProductQuantity;
 
   const addToCart = () => {
     setPending(true);
@@ -43,13 +43,13 @@ export function AddToCartButton({ productId, title = '', priceAttributes, stores
       .finally(() => setPending(false));
   };
 
-  if (cartOrder) {
+  if (held?.orderId && held.orderToProductId) {
     return (
       <Stack gap={0} data-in-cart>
         <Text size="sm" fw={600} c="dimmed">
           {text.inCart}
         </Text>
-        <CartLine order={cartOrder} />
+        <CartLine orderId={held.orderId} line={{ id: held.orderToProductId, quantity: held.quantity }} product={{ title, priceAttributes: priceAttributes ?? [] }} />
         <Button size="md" radius="xl" color="dark" onClick={() => setCartOpened(true)} data-cart-checkout>
           {text.checkout}
         </Button>

@@ -14,7 +14,8 @@ export function CartCheckoutForm({ orderIds, currencies }: { orderIds: string[];
   return (
     <CheckoutForm
       currencies={currencies}
-      disabled={orderIds.length === 0}
+      // No currency yet (the totals not read again since the cart changed): nothing to pay in.
+      disabled={orderIds.length === 0 || currencies.length === 0}
       checkout={async ({ provider, email, currencyId }) => {
         if (!subject) throw new Error('id is required');
         const { data } = await checkout({

@@ -7,6 +7,8 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { useCartOrders, useCartSummary } from './use-cart';
 import { useUiText } from '../../../shared/i18n/ui-text';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { titleIn } from '../../../shared/i18n/localized-text';
 
 /** The cart side panel: 400px wide, 540px on larger screens. */
 export function CartDrawer() {
@@ -18,6 +20,7 @@ export function CartDrawer() {
   const totals = summary.data?.ecommerceCartTotal ?? [];
   const text = useCartText();
   const ui = useUiText();
+  const language = useLanguage();
 
   return (
     <Drawer
@@ -45,9 +48,16 @@ export function CartDrawer() {
       ) : (
         <Stack gap="md">
           <Stack gap={0}>
-            {cartOrders.map((order) => (
-              <CartLine key={order.id} order={order} thumbnail />
-            ))}
+            {cartOrders.map((order) => {
+              const line = order.ordersToProducts[0]!;
+              const product = line.product && {
+                slug: line.product.slug,
+                title: titleIn(line.product.title, language),
+                priceAttributes: line.product.attributes,
+                files: line.product.fileStorageModuleFiles,
+              };
+              return <CartLine key={order.id} orderId={order.id} line={line} product={product ?? undefined} thumbnail />;
+            })}
           </Stack>
           <Divider />
           <CartTotals totals={totals} />

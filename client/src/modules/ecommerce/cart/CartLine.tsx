@@ -1,52 +1,64 @@
 import { Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import type { EcommerceCartOrdersQuery } from './cart.generated';
-import { titleIn } from '../../../shared/i18n/localized-text';
+import type { FileFieldsFragment } from '../../../shared/files/file.generated';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { formatPrice } from '../prices/format-price';
 import { displayedPrice, pricesOf } from '../prices/prices';
 import { useShownCurrency } from '../prices/use-shown-currency';
+import type { PriceAttributeFieldsFragment } from '../products.generated';
 import { ProductArtwork } from '../products/ProductArtwork';
 import { useCartText } from './cart-text';
 import { useCartMutations } from './use-cart';
 
-type CartOrder = EcommerceCartOrdersQuery['ecommerceOrderList'][number];
+/** The product of a cart line as the line shows it: its name in the page's language, its prices and pictures. */
+export interface CartLineProduct {
+  slug?: string;
+  title: string;
+  priceAttributes: readonly PriceAttributeFieldsFragment[];
+  files?: readonly FileFieldsFragment[];
+}
+
+interface CartLineProps {
+  orderId: string;
+  /** The order's line of the product (ordersToProducts). */
+  line: { id: string; quantity: number };
+  /** None once the product was deleted. */
+  product?: CartLineProduct;
+  thumbnail?: boolean;
+}
 
 /**
  * One cart order: its product (with its picture as a thumbnail, where the line is not on the
  * product's own page), its price in the site's currency, a quantity that saves on change, and Delete.
  */
-export function CartLine({ order, thumbnail = false }: { order: CartOrder; thumbnail?: boolean }) {
+export function CartLine({ orderId, line, product, thumbnail = false }: CartLineProps) {
   const language = useLanguage();
   const { setQuantity, remove } = useCartMutations();
   const [deleting, setDeleting] = useState(false);
   const text = useCartText();
-  const line = order.ordersToProducts[0];
-  const product = line?.product;
-  const prices = product ? pricesOf(product.attributes) : [];
+  const prices = product ? pricesOf(product.priceAttributes) : [];
   const price = displayedPrice(prices, useShownCurrency(prices.map((entry) => entry.currency)));
-  if (!line) return null;
-  const title = product ? titleIn(product.title, language) : '—';
+  const title = product?.title ?? '—';
 
   const changeQuantity = (value: string | number) => {
     const quantity = Number(value);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) return;
-    setQuantity(order.id, line.id, quantity).catch(toastError);
+    setQuantity(orderId, line.id, quantity).catch(toastError);
   };
   const deleteOrder = () => {
     setDeleting(true);
-    remove(order.id)
+    remove(orderId)
       .catch(toastError)
       .finally(() => setDeleting(false));
   };
 
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" py="sm" data-cart-line={product?.slug}>
+    <Group justify="space-between" wrap="nowrap" align="flex-start" py="sm" data-cart-line={product?.slug ?? ''}>
       <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-        {thumbnail && product && (
+        {thumbnail && product?.slug && (
           <Box w={48} style={{ flexShrink: 0 }} data-cart-thumbnail>
-            <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} radius="md" initialSize="1.1rem" />
+            <ProductArtwork slug={product.slug} title={title} files={product.files ?? []} radius="md" initialSize="1.1rem" />
           </Box>
         )}
         <Stack gap={2} miw={0}>

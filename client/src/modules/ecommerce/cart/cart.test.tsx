@@ -2,7 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EcommerceCartAddDocument, EcommerceCartDeleteDocument, EcommerceCartOrdersDocument, EcommerceCartSummaryDocument, EcommerceCartUpdateDocument, PaymentProvidersDocument } from './cart.generated';
+import {
+  EcommerceCartAddDocument,
+  EcommerceCartDeleteDocument,
+  EcommerceCartOrdersDocument,
+  EcommerceCartProductQuantityDocument,
+  EcommerceCartSummaryDocument,
+  EcommerceCartUpdateDocument,
+  PaymentProvidersDocument,
+} from './cart.generated';
 import { text } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
 import { AddToCartButton } from './AddToCartButton';
@@ -64,6 +72,22 @@ const ordersAnswer = (orders: ReturnType<typeof order>[]): MockLink.MockedRespon
     },
   },
   result: { data: { ecommerceOrderList: orders } },
+});
+
+/** How many of one product the cart holds, and the order and line holding it: a product page's question. */
+const productQuantityAnswer = (productId: string, held?: { orderId: string; quantity: number }): MockLink.MockedResponse => ({
+  request: { query: EcommerceCartProductQuantityDocument, variables: { subjectId: ada.id, productId } },
+  result: {
+    data: {
+      ecommerceCartProductQuantity: {
+        __typename: 'EcommerceCartProductQuantity',
+        productId,
+        quantity: held?.quantity ?? 0,
+        orderId: held?.orderId ?? null,
+        orderToProductId: held ? `${held.orderId}-line` : null,
+      },
+    },
+  },
 });
 
 const summaryAnswer = (quantity: number, total: string | null): MockLink.MockedResponse => ({
@@ -280,7 +304,7 @@ describe('adding to the cart', () => {
       { id: 'store-1', title: 'Riverside' },
       { id: 'store-2', title: 'Old town' },
     ];
-    await renderUi(<AddToCartButton productId="shirt" stores={stores} />, { subject: ada, mocks: [ordersAnswer([]), add.mock] });
+    await renderUi(<AddToCartButton productId="shirt" stores={stores} />, { subject: ada, mocks: [productQuantityAnswer('shirt'), add.mock] });
     const store = screen.getByLabelText('Store') as HTMLSelectElement;
     expect([...store.options].map((option) => option.textContent)).toEqual(['Delivery, no store', 'Riverside', 'Old town']);
     fireEvent.change(store, { target: { value: 'store-2' } });
@@ -291,11 +315,20 @@ describe('adding to the cart', () => {
   });
 
   it("shows the product's cart order with its quantity, Delete and Checkout instead of 'Add to cart'", async () => {
-    await renderUi(<AddToCartButton productId="shirt" />, { subject: ada, mocks: [ordersAnswer([order('order-a', shirt, 2), order('order-b', sweater, 1)])] });
+    const update = mutationAnswer(EcommerceCartUpdateDocument, 'ecommerceCartUpdate');
+    await renderUi(<AddToCartButton productId="shirt" title="Linen shirt" priceAttributes={shirt.attributes} />, {
+      subject: ada,
+      mocks: [productQuantityAnswer('shirt', { orderId: 'order-a', quantity: 2 }), update.mock],
+    });
     const inCart = (await screen.findByText('In your cart')).closest<HTMLElement>('[data-in-cart]') as HTMLElement;
+    expect(within(inCart).getByText('Linen shirt')).toBeTruthy();
+    expect(within(inCart).getByText('$98')).toBeTruthy();
     expect((within(inCart).getByLabelText('Quantity') as HTMLInputElement).value).toBe('2');
     expect(within(inCart).getByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(within(inCart).queryByText('Wool sweater')).toBeNull();
+    // A new quantity changes the line the answer named, in the order it named.
+    fireEvent.change(within(inCart).getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.keyDown(within(inCart).getByLabelText('Quantity'), { key: 'Enter' });
+    await waitFor(() => expect(update.received).toHaveBeenCalledWith({ subjectId: ada.id, orderId: 'order-a', data: { ordersToProducts: [{ id: 'order-a-line', quantity: 3 }] } }));
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     act(() => {
       fireEvent.click(within(inCart).getByRole('button', { name: 'Checkout' }));

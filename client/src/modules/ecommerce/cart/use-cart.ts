@@ -1,6 +1,13 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { EcommerceCartAddDocument, EcommerceCartDeleteDocument, EcommerceCartOrdersDocument, EcommerceCartSummaryDocument, EcommerceCartUpdateDocument } from './cart.generated';
+import {
+  EcommerceCartAddDocument,
+  EcommerceCartDeleteDocument,
+  EcommerceCartOrdersDocument,
+  EcommerceCartProductQuantityDocument,
+  EcommerceCartSummaryDocument,
+  EcommerceCartUpdateDocument,
+} from './cart.generated';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
 
@@ -13,12 +20,18 @@ const CART_FILTERS = {
 };
 
 // Every cached list a cart change makes stale.
-export const CART_LISTS = ['ecommerceOrderList', 'ecommerceCartQuantity', 'ecommerceCartTotal'];
+export const CART_LISTS = ['ecommerceOrderList', 'ecommerceCartQuantity', 'ecommerceCartTotal', 'ecommerceCartProductQuantity'];
 
 /** The signed-in subject's cart orders (none for an anonymous visitor). */
 export function useCartOrders() {
   const subject = useSubject();
   return useQuery(EcommerceCartOrdersDocument, { variables: { filters: CART_FILTERS }, skip: !subject });
+}
+
+/** How many of one product the signed-in subject's cart holds, and the cart order and line holding it. */
+export function useCartProductQuantity(productId: string) {
+  const subject = useSubject();
+  return useQuery(EcommerceCartProductQuantityDocument, { variables: { subjectId: subject?.id ?? '', productId }, skip: !subject });
 }
 
 /** How many items the cart holds and what they cost, per currency. */

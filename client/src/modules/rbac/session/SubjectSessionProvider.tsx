@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RbacAuthenticationInitDocument, RbacAuthenticationLogoutDocument, RbacAuthenticationLogoutEverywhereDocument, RbacMeDocument, type RbacMeQuery } from './session.generated';
 import { readRefreshToken, storeRefreshToken, subscribeToRefreshToken } from './refresh-token';
-import { leaveExpiredSession, refreshSession } from './refresh-session';
+import { clearLeftoverSession, leaveExpiredSession, refreshSession } from './refresh-session';
 import { type SessionSubject, type SessionTokens, SubjectSessionContext } from './subject-session';
 
 function toSessionSubject(me: NonNullable<RbacMeQuery['rbacMe']>): SessionSubject {
@@ -64,6 +64,10 @@ export function SubjectSessionProvider({ children }: { children: ReactNode }) {
     if (!known && (readRefreshToken() === null || loaded !== undefined)) startTransition(() => setKnown(true));
   }, [known, loaded, refresh]);
   const pending = !known;
+  // No refresh token (none stored, or it went): an access cookie left behind is cleared too.
+  useEffect(() => {
+    if (!refresh) clearLeftoverSession();
+  }, [refresh]);
 
   const start = useCallback(
     async (tokens: SessionTokens) => {

@@ -65,6 +65,28 @@ export function paymentProvider(name: unknown, config: Config): PaymentProvider 
   return entry.create(config);
 }
 
+/**
+ * The provider of a checkout that names none: the first this server can use for its currency,
+ * in the order of `enabledProviders` (`serverInfo.paymentProviders`: Stripe first, the dummy
+ * provider last). With none usable, a 400 naming `provider`.
+ */
+export function defaultProvider(config: Config, currencySlug: string): PaymentProvider {
+  for (const enabled of enabledProviders(config)) {
+    const provider = REGISTRY[enabled].create(config);
+    if (takesCurrency(provider, currencySlug)) return provider;
+  }
+  throw badInput(`provider: no payment provider on this server takes ${currencySlug}`, 'provider');
+}
+
+function takesCurrency(provider: PaymentProvider, slug: string): boolean {
+  try {
+    provider.checkCurrency?.(slug);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The providers a checkout can use on this server: switched on and with their settings. */
 export function enabledProviders(config: Config): ProviderName[] {
   return PAYMENT_PROVIDERS.filter((name) => {
