@@ -133,6 +133,8 @@ describe('relations an actor reads only in part are read in the statement of the
 describe("a product's quantity in a shopper's cart", () => {
   it('is one statement on GraphQL and REST, for a cart of 2 lines and of 12', async () => {
     const products = await bulk('ecommerceProductBulkCreate', 'EcommerceProduct', Array.from({ length: 12 }, () => ({})));
+    // On sale (published), as only they may be added to a cart.
+    await publishedInTable(server, 'EcommerceProduct', products);
     const measure = async (lines: string[]) => {
       const shopper = await registerShopper(server, '10.52');
       const headers = { authorization: `Bearer ${shopper.token}` };
