@@ -41,7 +41,9 @@ export function ModelPanel({ models, selected, onNavigate }: ModelPanelProps) {
   }, [models, query, systemShown, selected]);
 
   return (
-    <Stack gap="xs" h="100%">
+    // The navbar's rest below its screen links (Orders, New product): a height of 100% pushed the
+    // list's end below the screen, where its last models could not be scrolled to.
+    <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
       <SearchInput label={text.findModel} value={query} onChange={setQuery} />
       <Switch
         label={text.showSystemModels}
