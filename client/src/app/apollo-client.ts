@@ -5,6 +5,8 @@ import fragmentMatcher from '../gql/possible-types';
 import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
 import { createQueryErrorLink } from '../shared/toasts/query-error-link';
 import { type CarriedAnswers, carriedAnswersLink } from './carried-answers';
+import { queryConcurrencyLink } from './query-concurrency-link';
+import { queryFreshness, withStaleTime } from './query-freshness';
 
 /** Hex sha256 of a query's text, by the browser's own crypto. */
 async function sha256(text: string) {
@@ -52,13 +54,16 @@ export function createApolloClient(carried: CarriedAnswers = {}): ApolloClient {
   // CSRF prevention, which refuses GET and multipart requests without it.
   const csrf = { 'apollo-require-preflight': 'true' };
   const http = new HttpLink({ uri: '/graphql', credentials: 'include', headers: csrf });
-  return new ApolloClient({
+  const freshness = queryFreshness();
+  const client = new ApolloClient({
     link: ApolloLink.from([
       createQueryErrorLink(),
       createSessionRefreshLink(),
+      freshness.link,
       // Where the network would answer: the page's carried answers go through the links above as
       // the API's would (no toast for a code the screen shows itself).
       carriedAnswersLink(carried),
+      queryConcurrencyLink(),
       // Operations sent with `context: { upload: true }` (admin forms with files) go as
       // multipart requests.
       ApolloLink.split(
@@ -68,8 +73,9 @@ export function createApolloClient(carried: CarriedAnswers = {}): ApolloClient {
       ),
     ]),
     cache: createApolloCache(),
-    // Apollo never refetches on window focus; queries answer from the cache once loaded.
-    // Stated here so that a later change of policy is a deliberate one.
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+    // Apollo never refetches on window focus or reconnect (the spec's rule). A watched query's
+    // fetch policy follows its answer's age (withStaleTime): no default is set here, so that a
+    // screen's own choice stays recognisable.
   });
+  return withStaleTime(client, freshness);
 }

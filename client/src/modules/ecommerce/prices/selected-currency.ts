@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { watchStorageKey } from '../../../shared/storage/watch-storage-key';
 
 // The visitor's currency is one choice for the whole site (every price list and product page
 // follows the toggle) and survives reloads: it lives in localStorage, not in a component.
@@ -29,13 +30,10 @@ export function chooseCurrency(slug: string) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab chose a currency.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const stopWatching = watchStorageKey(STORAGE_KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopWatching();
   };
 }
 

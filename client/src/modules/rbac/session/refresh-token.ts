@@ -1,3 +1,5 @@
+import { watchStorageKey } from '../../../shared/storage/watch-storage-key';
+
 // The refresh token lives in localStorage; the access token is the
 // HttpOnly cookie the server sets, which scripts neither read nor need to.
 const STORAGE_KEY = 'rbac.subject.refresh';
@@ -27,10 +29,9 @@ export function storeRefreshToken(token: string | null) {
 /** For useSyncExternalStore: called when this tab or another one changes the token. */
 export function subscribeToRefreshToken(listener: Listener): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
+  const stopWatching = watchStorageKey(STORAGE_KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopWatching();
   };
 }
