@@ -5,6 +5,7 @@ import type { ModelDefinition } from './model/define-model.js';
 import type { PublicCache } from './cache/public-cache.js';
 import type { Identification } from './request-context.js';
 import type { RouteDoc } from './rest/route-doc.js';
+import type { AnyEventHandler } from './events/event.js';
 
 /** A module's own REST paths: its router and the OpenAPI description of each path it serves. */
 export interface ModuleRoutes {
@@ -29,6 +30,8 @@ export interface ModuleOptions {
    * it remembers has changed.
    */
   identification?: (app: { cache: PublicCache }) => Identification;
+  /** What it does when other modules' events happen (see core/events). */
+  handlers?: AnyEventHandler[];
 }
 
 /** What a module brings to the platform. Core knows modules only through this. */
@@ -39,6 +42,7 @@ export interface ModuleDefinition {
   routes: ModuleRoutes[];
   writesOutsideService: ModelDefinition[];
   identification?: (app: { cache: PublicCache }) => Identification;
+  handlers: AnyEventHandler[];
 }
 
 const isModel = (value: unknown): value is ModelDefinition =>
@@ -53,5 +57,6 @@ export function defineModule(options: ModuleOptions): ModuleDefinition {
     routes: options.routes ?? [],
     writesOutsideService: options.writesOutsideService ?? [],
     identification: options.identification,
+    handlers: options.handlers ?? [],
   };
 }

@@ -59,3 +59,61 @@ describe('SQL in server/src names no declared table by hand', () => {
     expect(tables.length).toBeGreaterThan(50);
   });
 });
+
+/** The module a source file of `server/src/modules` belongs to (its first folder). */
+const moduleOf = (file: string) => file.split(path.sep)[1];
+
+/**
+ * Where a module's SQL writes (`update`, `insert into`, `delete from`) a table declared by
+ * another module: `file:line table-variable`. Tables are named through `tableOf(Model)`; a model
+ * is another module's when it is imported from that module's folder.
+ */
+function writesToOtherModules(file: string, text: string): string[] {
+  const own = moduleOf(file);
+  const foreignModels = new Set<string>();
+  for (const [, names, from] of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const target = path.normalize(path.join(path.dirname(file), from));
+    const [root, module] = target.split(path.sep);
+    if (root !== 'modules' || module === own || !target.includes(path.sep, 'modules/'.length)) continue;
+    for (const name of names.split(',')) foreignModels.add(name.trim().split(/\s+as\s+/).pop()!);
+  }
+  // `const o = tableOf(Model)` and `const [a, b] = [tableOf(A), tableOf(B)]`.
+  const foreignTables = new Set<string>();
+  for (const [, variable, model] of text.matchAll(/(\w+)\s*=\s*tableOf\((\w+)\)/g)) if (foreignModels.has(model)) foreignTables.add(variable);
+  for (const [, variables, values] of text.matchAll(/\[([\w\s,]+)\]\s*=\s*\[([^\]]*tableOf[^\]]*)\]/g)) {
+    const models = [...values.matchAll(/tableOf\((\w+)\)/g)].map((match) => match[1]);
+    variables.split(',').forEach((variable, at) => foreignModels.has(models[at]) && foreignTables.add(variable.trim()));
+  }
+  const found: string[] = [];
+  for (const match of text.matchAll(/\b(?:update|insert\s+into|delete\s+from)\s+\$\{(\w+)\.table\}/gi)) {
+    if (foreignTables.has(match[1])) found.push(`${file}:${text.slice(0, match.index).split('\n').length} ${match[1]}`);
+  }
+  return found;
+}
+
+// Modules talk through events (core/events): the module that declares a table is the only one
+// whose SQL writes it; another that must change it announces what happened instead.
+describe("no module's SQL writes another module's table", () => {
+  it('holds for every source of the modules', () => {
+    const files = sourcesUnder('modules');
+    const found = files.flatMap((file) => writesToOtherModules(file, fs.readFileSync(path.join(src, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it("finds an update, insert or delete of another module's table, and not of its own or a read", () => {
+    const text = [
+      `import { EcommerceOrder } from '../ecommerce/entities.js';`,
+      `import { BillingInvoice } from './entities.js';`,
+      `const o = tableOf(EcommerceOrder);`,
+      `const [i, x] = [tableOf(BillingInvoice), tableOf(EcommerceOrder)];`,
+      'execute(`update ${i.table} set a = 1`);',
+      'execute(`select 1 from ${o.table}`);',
+      'execute(`update ${o.table} set status = 1`);',
+      'execute(`delete from ${x.table}`);',
+    ].join('\n');
+    expect(writesToOtherModules(path.join('modules', 'billing', 'settlement.ts'), text)).toEqual([
+      `${path.join('modules', 'billing', 'settlement.ts')}:7 o`,
+      `${path.join('modules', 'billing', 'settlement.ts')}:8 x`,
+    ]);
+  });
+});

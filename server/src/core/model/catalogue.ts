@@ -1,3 +1,4 @@
+import { registerHandlers } from '../events/bus.js';
 import type { ModuleDefinition } from '../module.js';
 import type { ModelDefinition } from './define-model.js';
 import { deriveRelations, type ModelRelations } from './relations.js';
@@ -23,6 +24,8 @@ export interface Catalogue {
 /** The catalogue of a list of modules; refuses declarations that cannot work. */
 export function buildCatalogue(modules: ModuleDefinition[]): Catalogue {
   const models = modules.flatMap((module) => module.models);
+  // Events are handled by the modules composed here, in their order.
+  registerHandlers(modules.flatMap((module) => module.handlers));
   for (const model of models) {
     if (model.read === 'owner' && !model.owner) throw new Error(`${model.name}: owner reads need an owner rule`);
   }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.js';
 import { BillingDummyPaymentsResolver } from './dummy-payments.resolver.js';
 import * as entities from './entities.js';
+import { endInvoicesOfCanceledOrders, endInvoicesOfDeletedOrders } from './invoice-release.js';
 import { billingRouteDocs } from './route-docs.js';
 import { billingRoutes } from './routes.js';
 import { BillingServerInfoResolver } from './server-info.resolver.js';
@@ -10,4 +11,5 @@ export const billingModule = defineModule({
   entities,
   resolvers: [BillingDummyPaymentsResolver, BillingServerInfoResolver],
   routes: [{ router: billingRoutes, docs: billingRouteDocs }],
+  handlers: [endInvoicesOfCanceledOrders, endInvoicesOfDeletedOrders],
 });

@@ -1,12 +1,14 @@
+import { emit, writesOf } from '../../core/events/bus.js';
+import { orderCanceled, orderDeleted } from '../../core/events/catalogue.js';
 import { queuedAgain } from '../../core/jobs/queued-again.js';
 import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
-import { cancelOpenInvoicesOf } from '../billing/invoice-release.js';
 import { FileStorageFile } from '../file-storage/entities.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { NotificationNotification } from '../notification/entities.js';
+import { paymentIntentsOf } from './invoice-orders.js';
 import { removeUnorderedLines } from './ordered-lines.js';
 import { isToldLater, tellOfStatusChanges } from './order-mails.js';
 import { refuseUnpriced } from './publishing.js';
@@ -116,21 +118,20 @@ export const EcommerceOrder = defineModel({
     }),
     statusTold: f.enum(ORDER_STATUSES, { hidden: true, description: 'The status its buyer was last mailed about: set once it is paid, so that each later status is told once.' }),
   },
-  // However an order is canceled or deleted (admin API, the subject's own routes), its open
-  // invoice is canceled with it: nobody may pay for an order that will not be delivered.
+  // However an order is canceled or deleted (admin API, the subject's own routes), billing
+  // hears of it (core/events) and cancels its open invoice: nobody may pay for an order that
+  // will not be delivered.
   hooks: {
-    // Ending an invoice ends its intents and puts its other orders back to new; a status change is mailed.
-    writes: (): ModelDefinition[] => [BillingInvoice, BillingPaymentIntent, EcommerceOrder, NotificationNotification],
+    // A status change is mailed; billing's handlers write what ending an invoice writes.
+    writes: (): ModelDefinition[] => [EcommerceOrder, NotificationNotification, ...writesOf(orderCanceled), ...writesOf(orderDeleted)],
     afterUpdate: async (em, rows) => {
-      await cancelOpenInvoicesOf(
-        em,
-        rows.filter((row) => row.status === 'canceled').map((row) => row.id),
-      );
+      const canceled = rows.filter((row) => row.status === 'canceled').map((row) => row.id);
+      if (canceled.length) await emit(em, orderCanceled, { orderIds: canceled, paymentIntentIds: await paymentIntentsOf(em, canceled) });
       // A paid order moved on (packaging, delivering, ...): its buyer is mailed, once per status.
       await tellOfStatusChanges(em, rows.filter((row) => isToldLater(String(row.status))).map((row) => row.id));
     },
     beforeDelete: async (em, ids) => {
-      await cancelOpenInvoicesOf(em, ids);
+      await emit(em, orderDeleted, { orderIds: ids, paymentIntentIds: await paymentIntentsOf(em, ids) });
     },
   },
 });

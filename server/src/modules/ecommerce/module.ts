@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module.js';
 import { EcommerceCartResolver } from './cart.resolver.js';
 import { EcommerceProductPricesResolver } from './product-prices.resolver.js';
 import * as entities from './entities.js';
+import { keepCartOfSignedInVisitor, moveOrdersOfSettledInvoice, reopenOrdersOfCanceledInvoice } from './event-handlers.js';
 import { ecommerceRouteDocs } from './route-docs.js';
 import { ecommerceRoutes } from './routes.js';
 import { subjectCommerceRouteDocs } from './subject-route-docs.js';
@@ -16,4 +17,5 @@ export const ecommerceModule = defineModule({
     { router: subjectCommerceRoutes, docs: subjectCommerceRouteDocs },
     { router: ecommerceRoutes, docs: ecommerceRouteDocs },
   ],
+  handlers: [moveOrdersOfSettledInvoice, reopenOrdersOfCanceledInvoice, keepCartOfSignedInVisitor],
 });

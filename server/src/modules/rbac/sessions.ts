@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireSubject, signedInSubject } from '../../core/access/session.js';
 import type { RequestContext } from '../../core/request-context.js';
-import { handOverCart } from '../ecommerce/cart-handover.js';
+import { emit } from '../../core/events/bus.js';
+import { subjectSignedIn } from '../../core/events/catalogue.js';
 import { signAccessToken } from './access-token.js';
 import { AppError } from '../../core/errors.js';
 import { issueRefreshToken, RefreshJustUsed, revokeAllOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.js';
@@ -30,7 +31,7 @@ export async function tokensFor(context: RequestContext, subjectId: string): Pro
 export async function keepVisitorCart(context: RequestContext, em: EntityManager, subjectId: string) {
   const current = signedInSubject(context.actor);
   if (!current || current === subjectId || (await identitiesOf(em, current)).length) return;
-  await handOverCart(context, em, current, subjectId);
+  await emit(em, subjectSignedIn, { context, visitorId: current, subjectId });
 }
 
 /** The signed-in visitor, when it has no identity yet: a sign-up makes it the account. */
