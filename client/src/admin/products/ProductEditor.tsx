@@ -85,7 +85,8 @@ export function ProductEditor({ productId }: { productId: string | null }) {
     onSubmit: (values) =>
       run(async () => {
         try {
-          const id = await saveProduct(client, productId, values, initial, currencyIds);
+          // The form shows once the models are read (see `loading`): the product's among them.
+          const id = await saveProduct(client, productModel!, productId, values, initial, currencyIds);
           refetchListsLater(client.cache, WRITTEN_LISTS);
           if (productId) await productQuery.refetch();
           else await navigate(localize(productPaths.edit(id)), { replace: true });
