@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { productPath } from '../src/modules/ecommerce/paths';
-import { ADMIN, ADMIN_SIGN_IN, adminApi, type AdminApi, publishInForm, removeProductsMadeSince } from './admin-browser';
+import { ADMIN, ADMIN_SIGN_IN, adminApi, type AdminApi, publishInForm, removeProductsMadeSince, saveProductEditor as save } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 // A shop owner's day in the back-office, end to end (issue 36, "Done when"): sign in at /admin
@@ -49,14 +49,6 @@ async function dashboardFigures(page: Page) {
     // No paid order waiting: no figure for it.
     waiting: (await figure('waiting-approving').count()) ? Number(await figure('waiting-approving').textContent()) : 0,
   };
-}
-
-/** Saves the product editor; a refused save fails the test with what the toast said. */
-async function save(page: Page) {
-  await page.locator('[data-product-editor] button[type="submit"]').click();
-  const settled = page.locator('[data-product-editor] button[type="submit"]:is([data-status="success"], [data-status="error"])');
-  await settled.waitFor();
-  if ((await settled.getAttribute('data-status')) === 'error') throw new Error(`The save was refused: ${await page.locator('.mantine-Notification-root').allTextContents()}`);
 }
 
 /** The sitemap's paths of products, as a crawler reads it. */
