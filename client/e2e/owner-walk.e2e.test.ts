@@ -104,7 +104,8 @@ describe.each(WIDTHS)("a shop owner's walk at %i px", (width: Width) => {
     await save(page);
     await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1)!;
-    await editor.locator('[data-product-image="1"]').waitFor();
+    // The saved product's own editor, read back: its image stored.
+    await page.locator(`[data-product-editor="${id}"] [data-product-image="1"]`).waitFor();
     await screenshot(page, 'owner-11-draft', width);
     const product = await api.read('/api/ecommerce/products', id);
     const slug = String(product.slug);
