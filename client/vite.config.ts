@@ -71,6 +71,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "apollo",
                   test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]/,
                 },
+                // The Mantine components the app's entry uses itself (its frame, the toasts' close
+                // button), with Box and the rest they import: one file on the home page. Left to the
+                // bundler, each becomes a file of its own once lazy chunks (the admin's) share it,
+                // and every file costs its own wrapping and compression (measure-bundle: 165.5 KiB
+                // in 15 files, 163.8 in 10). A component only lazy chunks use stays with them.
+                {
+                  name: "mantine",
+                  test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](UnstyledButton|CloseButton|Group|Text|Image|Anchor)[\\/]/,
+                },
               ],
             },
           },

@@ -78,6 +78,14 @@ export async function publishInForm(form: Locator) {
   expect(await published.isChecked()).toBe(true);
 }
 
+/** Saves the product editor (/admin/products/…); a refused save fails the test with what the toast said. */
+export async function saveProductEditor(page: Page) {
+  await page.locator('[data-product-editor] button[type="submit"]').click();
+  const settled = page.locator('[data-product-editor] button[type="submit"]:is([data-status="success"], [data-status="error"])');
+  await settled.waitFor();
+  if ((await settled.getAttribute('data-status')) === 'error') throw new Error(`The save was refused: ${await page.locator('.mantine-Notification-root').allTextContents()}`);
+}
+
 /** Opens a relation table inside a form. */
 export async function openRelation(scope: Locator, relation: string): Promise<Locator> {
   const item = scope.locator(`[data-relation="${relation}"]`);

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './axe';
-import { adminApi, type AdminApi, publishInForm, removeProductsMadeSince, signInAsAdmin } from './admin-browser';
+import { adminApi, type AdminApi, publishInForm, removeProductsMadeSince, saveProductEditor as save, signInAsAdmin } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 // The product editor (issue 36.2): a shop owner makes a product on one screen (texts in both
@@ -29,15 +28,6 @@ beforeAll(async () => {
 
 /** The editor's first save of a new product has taken it to the product's own address. */
 const EDITOR_OF_A_PRODUCT = /\/admin\/products\/([0-9a-f-]{36})$/;
-
-/** Saves the editor; a refused save fails the test with what the toast said. */
-async function save(page: Page) {
-  const button = page.locator('[data-product-editor] button[type="submit"]');
-  await button.click();
-  const settled = page.locator('[data-product-editor] button[type="submit"]:is([data-status="success"], [data-status="error"])');
-  await settled.waitFor();
-  if ((await settled.getAttribute('data-status')) === 'error') throw new Error(`The save was refused: ${await page.locator('.mantine-Notification-root').allTextContents()}`);
-}
 
 describe.each(WIDTHS)('the product editor at %i px', (width) => {
   const phone = width < 500;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Menu } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { AdminLink } from './AdminLink';
 import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { SettingsIcon } from '../shared/ui/icons';
 import { ADMIN_PATH } from './admin-paths';
@@ -14,7 +14,7 @@ export function AdminMenuItem() {
   const { data } = useQuery(RbacMeDocument, { fetchPolicy: 'cache-only' });
   if (!hasAdminRole(data?.rbacMe?.roles)) return null;
   return (
-    <Menu.Item component={Link} to={ADMIN_PATH} leftSection={<SettingsIcon size={16} />} data-admin-link>
+    <Menu.Item component={AdminLink} to={ADMIN_PATH} leftSection={<SettingsIcon size={16} />} data-admin-link>
       {text.admin}
     </Menu.Item>
   );

@@ -1,5 +1,7 @@
 import { NavLink } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useLocalizedPath } from '../modules/rbac/authentication/use-localized-path';
+import { AdminLink } from './AdminLink';
 
 interface AdminNavLinkProps {
   /** The screen's path; the link shows as the current page there. */
@@ -12,10 +14,10 @@ interface AdminNavLinkProps {
 
 /** A screen of the admin's own (orders, a new product), atop the models in its menu. */
 export function AdminNavLink({ to, label, onNavigate, data }: AdminNavLinkProps) {
-  const active = useLocation().pathname === to;
+  const active = useLocation().pathname === useLocalizedPath()(to);
   return (
     <NavLink
-      component={Link}
+      component={AdminLink}
       to={to}
       label={label}
       active={active}

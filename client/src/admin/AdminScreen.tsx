@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useLocalizedPath } from '../modules/rbac/authentication/use-localized-path';
+import { AdminLink } from './AdminLink';
 import { RbacMeDocument } from '../modules/rbac/session/session.generated';
 import { signInPath } from '../modules/rbac/authentication/signed-in-target';
 import { NotAuthorized } from '../modules/rbac/session/NotAuthorized';
@@ -19,12 +21,14 @@ export function AdminScreen({ children }: { children?: ReactNode }) {
   const text = useAdminText();
   const subject = useSubject();
   const location = useLocation();
+  const localize = useLocalizedPath();
   const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
   // The session has loaded the subject with its roles: read them from the cache.
   const { data } = useQuery(RbacMeDocument, { skip: !subject });
 
-  // Signed in, the owner comes back here (`/admin/EcommerceProduct` included), not to the site root.
-  const signIn = <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  // Signed in, the owner comes back here (`/admin/EcommerceProduct`, `/ru/admin` included), not to
+  // the site root; the sign-in is in the admin's language.
+  const signIn = <Navigate to={localize(signInPath(location.pathname + location.search))} replace />;
   if (!subject) {
     // A refresh token and no subject yet: the session is still loading.
     return refresh ? <FullPageLoader /> : signIn;
@@ -37,7 +41,7 @@ export function AdminScreen({ children }: { children?: ReactNode }) {
         <Stack gap="lg">
           <NotAuthorized />
           {/* Not a dead end: the admin screen has no header of its own here. */}
-          <Anchor component={Link} to="/" size="sm" ta="center">
+          <Anchor component={AdminLink} to="/" size="sm" ta="center">
             {text.toSite}
           </Anchor>
         </Stack>

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { AdminLink } from './AdminLink';
 import { useAdminRoute } from './AdminRoutes';
 import { AdminModelsDocument } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
+import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
 import { ADMIN_PATH } from './admin-paths';
 import { Dashboard } from './dashboard/Dashboard';
 import { useAdminText } from './admin-text';
@@ -48,7 +49,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={text.models} />
-            <Anchor component={Link} to={ADMIN_PATH} fw={800} fz="lg" c="dark.9" underline="never">
+            <Anchor component={AdminLink} to={ADMIN_PATH} fw={800} fz="lg" c="dark.9" underline="never">
               {text.admin}
             </Anchor>
             <Button variant="default" size="xs" onClick={togglePanel} visibleFrom="sm" aria-expanded={panelShown} data-panel-toggle>
@@ -56,9 +57,11 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             </Button>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to="/" size="sm">
+            {/* On a phone the header keeps room for the language switch: the way to the site waits in the menu. */}
+            <Anchor component={AdminLink} to="/" size="sm" visibleFrom="sm">
               {text.toSite}
             </Anchor>
+            <LanguageSwitch keepQuery />
             <AccountMenu />
           </Group>
         </Group>
@@ -69,6 +72,9 @@ export function AdminShell({ children }: { children?: ReactNode }) {
         // is over), its links leave the tab order and the accessibility tree.
         style={{ visibility: panelOpen ? 'visible' : 'hidden', transitionProperty: 'transform, top, height, visibility' }}
       >
+        <Anchor component={AdminLink} to="/" size="sm" hiddenFrom="sm" px="sm" pb="sm">
+          {text.toSite}
+        </Anchor>
         <OrdersNavLink onNavigate={closeMobile} />
         <ProductsNavLink onNavigate={closeMobile} />
         {data ? <ModelPanel models={models} selected={selected?.name} onNavigate={closeMobile} /> : <Loader size="sm" m="md" />}

@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AdminLink } from './AdminLink';
 import { useAdminText } from './admin-text';
 import { type AdminModel, groupByModule, moduleLabel, shortLabel } from './model-metadata';
 import { modelPath } from './admin-paths';
@@ -63,7 +63,7 @@ export function ModelPanel({ models, selected, onNavigate }: ModelPanelProps) {
               {group.models.map((model) => (
                 <NavLink
                   key={model.name}
-                  component={Link}
+                  component={AdminLink}
                   to={modelPath(model.name)}
                   label={shortLabel(model)}
                   active={model.name === selected}

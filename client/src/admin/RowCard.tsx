@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AdminLink } from './AdminLink';
 import { useLanguage } from '../shared/i18n/use-language';
 import { fileKind, fileUrl } from '../shared/files/file-url';
 import { useAdminText } from './admin-text';
@@ -72,7 +72,7 @@ export function RowCard({ model, models, row, fixedField, renderRelationTable }:
         )}
         <Group justify="flex-end" gap="xs" mt="auto">
           {editorPath && (
-            <Button component={Link} to={editorPath} variant="subtle" size="xs" aria-label={`${text.openEditor} ${title}`} data-open-editor>
+            <Button component={AdminLink} to={editorPath} variant="subtle" size="xs" aria-label={`${text.openEditor} ${title}`} data-open-editor>
               {text.openEditor}
             </Button>
           )}

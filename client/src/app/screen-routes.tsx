@@ -42,10 +42,9 @@ const screens: { path: string; element: ReactNode }[] = [
   { path: '/billing/dummy/invoices/:id', element: titled('payment', <DummyPaymentPage />) },
   { path: orderConfirmationRoute, element: titled('order', <OrderConfirmationPage />) },
   { path: myOrdersPath, element: titled('myOrders', <MyOrdersPage />) },
+  // The back-office, in English at `/admin` and in Russian at `/ru/admin` (its texts follow the prefix).
+  { path: '/admin/*', element: <AdminRoutes titled={titled} /> },
 ];
-
-// The admin back-office: unprefixed only (its screens are not content in a language).
-const adminRoutes: RouteObject[] = [{ path: '/admin/*', element: <AdminRoutes titled={titled} /> }];
 
 /** Every screen at its path and under every language prefix (`/ru/rbac/...`). */
 export const screenRoutes: RouteObject[] = [
@@ -53,5 +52,4 @@ export const screenRoutes: RouteObject[] = [
     { path, element },
     ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}${path}`, element })),
   ]),
-  ...adminRoutes,
 ];

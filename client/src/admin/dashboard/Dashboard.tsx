@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AdminLink } from '../AdminLink';
 import { formatDateTime } from '../../shared/i18n/formatters';
 import { LANGUAGE_LOCALES } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -33,7 +33,7 @@ function DashboardCard({ title, name, children, link }: { title: string; name: s
           {children}
         </Stack>
         {link && (
-          <Anchor component={Link} to={link.to} size="sm" fw={500}>
+          <Anchor component={AdminLink} to={link.to} size="sm" fw={500}>
             {link.text}
           </Anchor>
         )}
@@ -156,7 +156,7 @@ export function Dashboard() {
             <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
               {(Object.keys(SCREENS) as (keyof typeof SCREENS)[]).map((screen) => (
                 <li key={screen}>
-                  <Anchor component={Link} to={SCREENS[screen]} data-dashboard-link={screen}>
+                  <Anchor component={AdminLink} to={SCREENS[screen]} data-dashboard-link={screen}>
                     {text.links[screen]}
                   </Anchor>
                 </li>

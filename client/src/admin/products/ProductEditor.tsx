@@ -2,7 +2,10 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Accordion, Alert, Anchor, Grid, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useLocalizedPath } from '../../modules/rbac/authentication/use-localized-path';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { AdminLink } from '../AdminLink';
 import { isNotFoundError } from '../../shared/errors/graphql-errors';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../shared/forms/use-submit-status';
@@ -55,6 +58,8 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   const typeLabels = useProductTypeLabels();
   const client = useApolloClient();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const language = useLanguage();
   const { status, run } = useSubmitStatus();
 
   const models = useQuery(AdminModelsDocument);
@@ -80,10 +85,11 @@ export function ProductEditor({ productId }: { productId: string | null }) {
     onSubmit: (values) =>
       run(async () => {
         try {
-          const id = await saveProduct(client, productId, values, initial, currencyIds);
+          // The form shows once the models are read (see `loading`): the product's among them.
+          const id = await saveProduct(client, productModel!, productId, values, initial, currencyIds);
           refetchListsLater(client.cache, WRITTEN_LISTS);
           if (productId) await productQuery.refetch();
-          else await navigate(productPaths.edit(id), { replace: true });
+          else await navigate(localize(productPaths.edit(id)), { replace: true });
         } catch (error) {
           if (error instanceof ProductSaveError) {
             form.setErrors(Object.entries(error.fields).reduce<FormikErrors<ProductValues>>((errors, [path, message]) => setIn(errors, path, message), {}));
@@ -115,7 +121,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   if (productQuery.error) {
     return (
       <Alert color="red" variant="light" title={isNotFoundError(productQuery.error) ? text.notFound : text.loadFailed}>
-        <Anchor component={Link} to={modelPath('EcommerceProduct')}>
+        <Anchor component={AdminLink} to={modelPath('EcommerceProduct')}>
           {text.allProducts}
         </Anchor>
       </Alert>
@@ -125,7 +131,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   if (productId && productQuery.data && !product) {
     return (
       <Alert color="red" variant="light" title={text.notFound}>
-        <Anchor component={Link} to={modelPath('EcommerceProduct')}>
+        <Anchor component={AdminLink} to={modelPath('EcommerceProduct')}>
           {text.allProducts}
         </Anchor>
       </Alert>
@@ -135,7 +141,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   const values = form.values;
   const errors = form.errors;
   const set = <K extends keyof ProductValues>(field: K, value: ProductValues[K]) => void form.setFieldValue(field, value, false);
-  const shownTitle = localizedText(product?.title, 'en') ?? product?.adminTitle;
+  const shownTitle = localizedText(product?.title, language) ?? product?.adminTitle;
   const priceErrors = errors.prices as Record<string, string> | undefined;
   const storeErrors = (errors.stores as FormikErrors<{ sku: string }>[] | string | undefined) ?? undefined;
   const imageErrors = errors.images as FormikErrors<{ alt: string }>[] | undefined;
@@ -145,7 +151,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
       <Stack gap="lg" maw={1200} mx="auto">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
-            <Anchor component={Link} to={modelPath('EcommerceProduct')} size="sm">
+            <Anchor component={AdminLink} to={modelPath('EcommerceProduct')} size="sm">
               ← {text.allProducts}
             </Anchor>
             <Title order={1} fz="xl">
@@ -153,7 +159,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
             </Title>
           </Stack>
           {product?.slug && (
-            <Anchor href={productPath(product.slug)} target="_blank" rel="noopener" size="sm">
+            <Anchor href={localize(productPath(product.slug))} target="_blank" rel="noopener" size="sm">
               {text.viewInShop}
             </Anchor>
           )}

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { toInputValue } from '../form-values';
-import type { AdminField } from '../model-metadata';
+import { type AdminField, type AdminModel, editableFields } from '../model-metadata';
 import {
   AdminProductCreateDocument,
   AdminProductLinkCategoriesDocument,
@@ -33,26 +33,23 @@ export class ProductSaveError extends Error {
   }
 }
 
-/** The product's own fields and their kinds (how a value goes to the API). */
-const OWN_FIELDS: Pick<AdminField, 'name' | 'type'>[] = [
-  { name: 'title', type: 'localized' },
-  { name: 'shortDescription', type: 'localized' },
-  { name: 'description', type: 'localized' },
-  { name: 'type', type: 'enum' },
-  { name: 'adminTitle', type: 'text' },
-  { name: 'slug', type: 'text' },
-  { name: 'variant', type: 'text' },
-  { name: 'className', type: 'text' },
-];
+/**
+ * The product's own fields the editor holds, with their kinds (how a value goes to the API), as the
+ * server declares them (adminModels): its writable fields the editor has a value for. Its
+ * publishedAt is written last, on its own (see saveProduct).
+ */
+export function ownFieldsOf(productModel: AdminModel, values: ProductValues): AdminField[] {
+  return editableFields(productModel).filter((field) => field.name !== 'publishedAt' && field.name in values);
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The create input (what is filled) or the update input (what changed, an emptied field as null). */
-function ownInput(values: ProductValues, initial: ProductValues, creating: boolean) {
+function ownInput(ownFields: readonly AdminField[], values: ProductValues, initial: ProductValues, creating: boolean) {
   const data: Record<string, unknown> = {};
-  for (const field of OWN_FIELDS) {
+  for (const field of ownFields) {
     const name = field.name as keyof ProductValues;
-    const value = toInputValue(field as AdminField, values[name] as string);
+    const value = toInputValue(field, values[name] as string);
     if (creating ? value === null : same(values[name], initial[name])) continue;
     data[name] = value;
   }
@@ -87,11 +84,19 @@ const bulkItem = (list: string, indexes: number[]) => (field: string) => {
 };
 
 /** Saves the editor's values; answers the product's id (a new product's once created). */
-export async function saveProduct(client: ApolloClient, productId: string | null, values: ProductValues, initial: ProductValues, currencyIds: readonly string[]): Promise<string> {
-  const own = ownInput(values, initial, !productId);
+export async function saveProduct(
+  client: ApolloClient,
+  productModel: AdminModel,
+  productId: string | null,
+  values: ProductValues,
+  initial: ProductValues,
+  currencyIds: readonly string[],
+): Promise<string> {
+  const ownFields = ownFieldsOf(productModel, values);
+  const own = ownInput(ownFields, values, initial, !productId);
   const ownField = (field: string) => {
     const name = field.replace(/^data\./, '').split(/[.[]/)[0];
-    return OWN_FIELDS.some((candidate) => candidate.name === name) ? name : undefined;
+    return ownFields.some((candidate) => candidate.name === name) ? name : undefined;
   };
   let id = productId;
   if (!id) {

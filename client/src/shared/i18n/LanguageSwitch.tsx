@@ -7,6 +7,8 @@ import { useLanguage } from './use-language';
 interface LanguageSwitchProps {
   /** Light pills for light backgrounds, translucent ones for dark. */
   tone?: 'light' | 'dark';
+  /** Carries the whole query along: an app screen's own state (the admin's filters), which no server render caches. */
+  keepQuery?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface LanguageSwitchProps {
  * page reads, as the server rendered it, not the others (`?utm_source=…`): the page rendered
  * and cached for its path and those writes the same links as the browser hydrating it.
  */
-export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
+export function LanguageSwitch({ tone = 'light', keepQuery = false }: LanguageSwitchProps) {
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
   return (
@@ -34,7 +36,7 @@ export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
           <Button
             key={language}
             component={Link}
-            to={pathInLanguage(pathname, language) + pageQuery(search) + hash}
+            to={pathInLanguage(pathname, language) + (keepQuery ? search : pageQuery(search)) + hash}
             lang={language}
             hrefLang={language}
             title={LANGUAGE_NAMES[language]}
