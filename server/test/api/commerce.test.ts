@@ -403,7 +403,7 @@ describe("another subject's orders", () => {
     const cartLine = before.orders.find((order: { id: string }) => order.id === cartOrderId).ordersToProducts[0].id as string;
 
     const aliceOrders = `/api/rbac/subjects/${alice.id}/ecommerce-module/orders`;
-    const restRefusals: [string, number, () => ReturnType<typeof asBob>][] = [
+    const restRefusals: [string, number, () => Promise<{ status: number }>][] = [
       [`GET ${aliceOrders}`, 403, () => asBob('GET', aliceOrders)],
       [`GET ${aliceOrders}/total`, 403, () => asBob('GET', `${aliceOrders}/total`)],
       [`PATCH ${aliceOrders}/{cart order} canceled`, 403, () => asBob('PATCH', `${aliceOrders}/${cartOrderId}`, { status: 'canceled' })],
