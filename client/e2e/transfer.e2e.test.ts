@@ -6,6 +6,7 @@ const browser = useBrowser();
 
 /** One answer the page received: its path, type, encoding and the bytes that crossed the network. */
 interface Transfer {
+  method: string;
   path: string;
   type: string;
   encoding: string;
@@ -15,8 +16,14 @@ interface Transfer {
   bytes: number;
 }
 
-/** Opens the home page on a phone and answers what the browser downloaded until it showed its products. */
-async function loadHome(headers: Record<string, string> = {}): Promise<Transfer[]> {
+/** A query the page sends once shown (as a visit to the next page does): the home page itself asks none. */
+const PRODUCTS_QUERY = '{ ecommerceProductList(limit: 20) { id slug title { en ru } description { en ru } } }';
+
+/**
+ * Opens the home page on a phone: what the browser downloaded until it showed its products, then
+ * sent `PRODUCTS_QUERY`, and the answer the page read to that query.
+ */
+async function loadHome(headers: Record<string, string> = {}): Promise<{ transfers: Transfer[]; answer: string }> {
   const { page } = await browser.open(390);
   if (Object.keys(headers).length) await page.setExtraHTTPHeaders(headers);
   const responses: Response[] = [];
@@ -24,17 +31,18 @@ async function loadHome(headers: Record<string, string> = {}): Promise<Transfer[
   await page.goto(url('/'));
   await page.locator('[data-product-card]').first().waitFor();
   await settled(page);
-  // A query the page sends once shown (as a visit to the next page does): the home page itself
-  // asks none, and its answer must cross the network as the rest does.
-  await page.evaluate(() =>
-    fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ecommerceProductList(limit: 20) { id slug title { en ru } description { en ru } } }' }) }).then((answer) => answer.text()),
+  // Its answer must cross the network as the rest does.
+  const answer = await page.evaluate(
+    (query) => fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }).then((response) => response.text()),
+    PRODUCTS_QUERY,
   );
   await settled(page);
-  return Promise.all(
+  const transfers = await Promise.all(
     responses.map(async (response) => {
       const sizes = await response.request().sizes();
       const headers = await response.allHeaders();
       return {
+        method: response.request().method(),
         path: new URL(response.url()).pathname,
         type: (headers['content-type'] ?? '').split(';')[0],
         encoding: headers['content-encoding'] ?? 'identity',
@@ -43,6 +51,7 @@ async function loadHome(headers: Record<string, string> = {}): Promise<Transfer[
       };
     }),
   );
+  return { transfers, answer };
 }
 
 /** Waits until no request is pending (the widgets' code and data loaded). */
@@ -56,8 +65,8 @@ const scripts = (transfers: Transfer[]) => transfers.filter((transfer) => transf
 
 describe('what a browser downloads for the home page', () => {
   it('gets its document (with its data), scripts and styles in brotli, several times smaller than the files', async () => {
-    const compressed = await loadHome();
-    const raw = await loadHome({ 'Accept-Encoding': 'identity' });
+    const { transfers: compressed, answer } = await loadHome();
+    const { transfers: raw, answer: rawAnswer } = await loadHome({ 'Accept-Encoding': 'identity' });
 
     // Files of a few hundred bytes have no smaller copy: they come as they are.
     const rawSize = new Map(raw.map((transfer) => [transfer.path, transfer.bodyBytes]));
@@ -72,7 +81,18 @@ describe('what a browser downloads for the home page', () => {
     // (Answers under 1 KiB go as they are: the page's own query is several.)
     const graphql = compressed.filter((transfer) => transfer.path === '/graphql');
     expect(graphql.length).toBeGreaterThan(0);
-    for (const answer of graphql) expect(answer.encoding).toBe('br');
+    for (const transfer of graphql) expect(transfer.encoding).toBe('br');
+    // The page's query was answered with the shop's products, the same either way, and its
+    // compressed answer crossed in about half the plain one's bytes (ids and words in two
+    // languages compress less than the page's markup and scripts).
+    const products = (JSON.parse(answer) as { data?: { ecommerceProductList: { slug: string }[] } }).data?.ecommerceProductList ?? [];
+    expect(products.length, answer.slice(0, 200)).toBeGreaterThan(3);
+    expect(products.every((product) => product.slug)).toBe(true);
+    expect(rawAnswer).toBe(answer);
+    const queried = (transfers: Transfer[]) => transfers.find((transfer) => transfer.method === 'POST' && transfer.path === '/graphql');
+    expect(queried(compressed)?.encoding).toBe('br');
+    expect(queried(raw)?.bodyBytes).toBeGreaterThan(1024);
+    expect(queried(compressed)!.bodyBytes).toBeLessThan(queried(raw)!.bodyBytes / 1.5);
     for (const transfer of raw) expect(transfer.encoding, transfer.path).toBe('identity');
 
     console.info(

@@ -57,6 +57,8 @@ describe.each([
     for (const [method, path, json] of rest) {
       const response = await server.rest(method, path, { json, headers });
       expect(response.status, `${method} ${path}`).toBe(status);
+      // Read again after each refusal: the row as it was, no row more or less.
+      expect(await state(), `after ${method} ${path}`).toEqual(before);
     }
     const ops = model.operations;
     const mutations = [
@@ -70,9 +72,8 @@ describe.each([
     for (const mutation of mutations) {
       const result = await server.graphql(`mutation { ${mutation} }`, {}, headers);
       expect(result.errors?.[0].extensions?.code, mutation).toBe(code);
+      expect(await state(), `after ${mutation}`).toEqual(before);
     }
-    // Read again: the row as it was, no row more or less.
-    expect(await state()).toEqual(before);
   });
 });
 

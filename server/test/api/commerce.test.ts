@@ -378,30 +378,79 @@ describe('checkout with Stripe (against a local stand-in)', () => {
 });
 
 describe("another subject's orders", () => {
-  it('cannot be seen, changed, paid or checked out', async () => {
+  it('cannot be seen, changed, paid or checked out, on REST or GraphQL: each refusal leaves them as they were', async () => {
     const alice = await shopper();
     const bob = await shopper();
-    const [orderId] = await cartWithTwoProducts(alice);
+    // Alice's two orders: one checked out (paying, its invoice open), one still in her cart.
+    const [orderId, cartOrderId] = await cartWithTwoProducts(alice);
     const invoice = (await alice.call('POST', `{me}/orders/${orderId}/checkout`, { provider: 'dummy', email: 'a@example.com', billingModule: { currency: { id: currencies.usd } } })).body.data.billingModule.invoices[0];
     const asBob = (method: string, path: string, json?: unknown) => server.rest(method, path, { json, headers: { authorization: `Bearer ${bob.token}` } });
+    const bobAsks = (query: string, variables: Record<string, unknown> = {}) => server.graphql<Record<string, unknown>>(query, { ...variables, bob: bob.id, alice: alice.id }, { authorization: `Bearer ${bob.token}` });
     // What the refusals below must leave as it is: Alice's orders, their lines and her invoice.
     const aliceState = async () => ({
       orders: (await alice.call('GET', '{me}/orders')).body.data,
       invoice: (await server.rest('GET', `/api/billing/invoices/${invoice.id}`, { admin: true })).body.data,
       bobsOrders: (await bob.call('GET', '{me}/orders')).body.data,
+      orderRows: await rows('ecommerce_orders'),
+      lineRows: await rows('ecommerce_orders_to_products'),
+      invoiceRows: await rows('billing_invoices'),
     });
     const before = await aliceState();
     expect(before.orders.find((order: { id: string }) => order.id === orderId)).toMatchObject({ status: 'paying' });
+    expect(before.orders.find((order: { id: string }) => order.id === cartOrderId)).toMatchObject({ status: 'new' });
     expect(before.invoice.status).toBe('open');
-    expect((await asBob('GET', `/api/rbac/subjects/${alice.id}/ecommerce-module/orders`)).status).toBe(403);
-    expect((await asBob('GET', `/api/rbac/subjects/${alice.id}/ecommerce-module/orders/total`)).status).toBe(403);
-    expect((await bob.call('PATCH', `{me}/orders/${orderId}`, { status: 'canceled' })).status).toBe(404);
-    expect((await bob.call('DELETE', `{me}/orders/${orderId}`)).status).toBe(404);
-    expect((await bob.call('POST', '{me}/orders/checkout', checkoutBody([orderId]))).status).toBe(404);
-    expect((await asBob('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`)).status).toBe(403);
-    expect((await asBob('GET', `/api/ecommerce/orders/${orderId}`)).status).toBe(404);
-    expect((await server.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`)).status).toBe(401);
-    // Read again: nothing of Alice's changed, nothing became Bob's.
+    expect(before.bobsOrders).toEqual([]);
+    const cartLine = before.orders.find((order: { id: string }) => order.id === cartOrderId).ordersToProducts[0].id as string;
+
+    const aliceOrders = `/api/rbac/subjects/${alice.id}/ecommerce-module/orders`;
+    const restRefusals: [string, number, () => Promise<{ status: number }>][] = [
+      [`GET ${aliceOrders}`, 403, () => asBob('GET', aliceOrders)],
+      [`GET ${aliceOrders}/total`, 403, () => asBob('GET', `${aliceOrders}/total`)],
+      [`PATCH ${aliceOrders}/{cart order} canceled`, 403, () => asBob('PATCH', `${aliceOrders}/${cartOrderId}`, { status: 'canceled' })],
+      ["PATCH Bob's orders/{paying order} canceled", 404, () => bob.call('PATCH', `{me}/orders/${orderId}`, { status: 'canceled' })],
+      ["PATCH Bob's orders/{cart order} quantity", 404, () => bob.call('PATCH', `{me}/orders/${cartOrderId}`, { ordersToProducts: [{ id: cartLine, quantity: 9 }] })],
+      ["DELETE Bob's orders/{cart order}", 404, () => bob.call('DELETE', `{me}/orders/${cartOrderId}`)],
+      ["DELETE Bob's orders/{paying order}", 404, () => bob.call('DELETE', `{me}/orders/${orderId}`)],
+      ["POST Bob's orders/checkout of the cart order", 404, () => bob.call('POST', '{me}/orders/checkout', checkoutBody([cartOrderId]))],
+      ['POST invoice dummy/pay', 403, () => asBob('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`)],
+      ['POST invoice dummy/cancel', 403, () => asBob('POST', `/api/billing/invoices/${invoice.id}/dummy/cancel`)],
+      ['GET /api/ecommerce/orders/{paying order}', 404, () => asBob('GET', `/api/ecommerce/orders/${orderId}`)],
+      ['PATCH /api/ecommerce/orders/{cart order}', 403, () => asBob('PATCH', `/api/ecommerce/orders/${cartOrderId}`, { status: 'canceled' })],
+      ['POST invoice dummy/pay, anonymously', 401, () => server.rest('POST', `/api/billing/invoices/${invoice.id}/dummy/pay`)],
+    ];
+    for (const [call, status, send] of restRefusals) {
+      expect((await send()).status, call).toBe(status);
+      // Read again after each refusal: nothing of Alice's changed, nothing became Bob's.
+      expect(await aliceState(), `after ${call}`).toEqual(before);
+    }
+
+    const graphqlRefusals: [string, Record<string, unknown>, string][] = [
+      ['query($alice: ID!) { ecommerceCartQuantity(subjectId: $alice) }', {}, 'FORBIDDEN'],
+      ['query($alice: ID!) { ecommerceCartTotal(subjectId: $alice) { total } }', {}, 'FORBIDDEN'],
+      ['mutation($alice: ID!, $o: ID!) { ecommerceCartUpdate(subjectId: $alice, orderId: $o, data: {status: "canceled"}) { id } }', { o: cartOrderId }, 'FORBIDDEN'],
+      ['mutation($bob: ID!, $o: ID!, $l: ID!) { ecommerceCartUpdate(subjectId: $bob, orderId: $o, data: {ordersToProducts: [{id: $l, quantity: 9}]}) { id } }', { o: cartOrderId, l: cartLine }, 'NOT_FOUND'],
+      ['mutation($bob: ID!, $o: ID!) { ecommerceCartUpdate(subjectId: $bob, orderId: $o, data: {status: "canceled"}) { id } }', { o: orderId }, 'NOT_FOUND'],
+      ['mutation($bob: ID!, $o: ID!) { ecommerceCartDelete(subjectId: $bob, orderId: $o) { id } }', { o: cartOrderId }, 'NOT_FOUND'],
+      ['mutation($alice: ID!, $o: ID!) { ecommerceCartDelete(subjectId: $alice, orderId: $o) { id } }', { o: cartOrderId }, 'FORBIDDEN'],
+      [
+        'mutation($bob: ID!, $o: ID!, $c: ID!) { ecommerceCheckout(subjectId: $bob, data: {provider: "dummy", email: "b@example.com", billingModuleCurrencyId: $c, orderIds: [$o]}) { paymentUrl } }',
+        { o: cartOrderId, c: currencies.usd },
+        'NOT_FOUND',
+      ],
+      ['mutation($i: ID!) { billingDummyPay(invoiceId: $i) { status } }', { i: invoice.id }, 'FORBIDDEN'],
+      ['mutation($i: ID!) { billingDummyCancel(invoiceId: $i) { status } }', { i: invoice.id }, 'FORBIDDEN'],
+      ['mutation($o: ID!) { ecommerceOrderUpdate(id: $o, data: {status: "canceled"}) { id } }', { o: cartOrderId }, 'FORBIDDEN'],
+      ['mutation($o: ID!) { ecommerceOrderDelete(id: $o) { id } }', { o: orderId }, 'FORBIDDEN'],
+    ];
+    for (const [query, variables, code] of graphqlRefusals) {
+      const answer = await bobAsks(query, variables);
+      expect(answer.errors?.[0]?.extensions?.code, `${query}: ${JSON.stringify(answer.errors)}`).toBe(code);
+      expect(await aliceState(), `after ${query}`).toEqual(before);
+    }
+    // Read by Bob, Alice's order is not there; paid anonymously, it is refused.
+    expect((await bobAsks('query($o: ID!) { ecommerceOrder(id: $o) { id } }', { o: orderId })).data?.ecommerceOrder ?? null).toBeNull();
+    const anonymous = await server.graphql('mutation($i: ID!) { billingDummyPay(invoiceId: $i) { status } }', { i: invoice.id });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await aliceState()).toEqual(before);
     // the owner may cancel its own unpaid order
     expect((await alice.call('PATCH', `{me}/orders/${orderId}`, { status: 'canceled' })).body.data.status).toBe('canceled');

@@ -199,13 +199,21 @@ describe.runIf(redisReachable)('when Redis is away as the server starts', () => 
       const other = await startTestServer({ REDIS_URL: redisUrl }, { shareDatabaseWith: server });
       try {
         const path = '/api/host/layouts?limit=100';
-        const cached = await server.rest('GET', path);
-        expect(cached.status).toBe(200);
+        /** A read of this instance's, and whether it went to the database (not answered from its cache). */
+        const read = async () => {
+          server.resetQueries();
+          const response = await server.rest('GET', path);
+          expect(response.status).toBe(200);
+          return { ids: response.body.data.map((layout: { id: string }) => layout.id) as string[], fresh: server.queries.length > 0 };
+        };
+        expect((await read()).fresh).toBe(true);
+        const cached = await read();
+        expect(cached.fresh, 'the second read is answered from the cache').toBe(false);
         const created = await other.rest('POST', '/api/host/layouts', { admin: true, json: { title: 'written after Redis came back' } });
         expect(created.status).toBe(201);
-        await expect
-          .poll(async () => (await server.rest('GET', path)).body.data.map((layout: { id: string }) => layout.id), { timeout: 10_000 })
-          .toContain(created.body.data.id);
+        expect(cached.ids).not.toContain(created.body.data.id);
+        // The other instance's drop reaches this one, which reads the list afresh: the new row in it.
+        await expect.poll(read, { timeout: 10_000 }).toEqual({ ids: expect.arrayContaining([created.body.data.id]), fresh: true });
       } finally {
         await other.close();
       }
