@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminApi, type AdminApi, dialog, signInAsAdmin, submit } from './admin-browser';
+import { screenshot, useBrowser, WIDTHS, type Width } from './browser';
+
+// The admin's generic forms as the spec has them: a new row's adminTitle and slug filled in with
+// generated values.
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+let api: AdminApi;
+beforeAll(async () => {
+  api = await adminApi(baseUrl);
+});
+
+describe.each(WIDTHS)('the admin forms at %i px', (width: Width) => {
+  const stamp = `${width}-${Date.now().toString(36)}`;
+
+  async function adminPage() {
+    const site = await browser.open(width);
+    await signInAsAdmin(site.page, baseUrl);
+    return site;
+  }
+
+  /** A model's table, by its address: on a phone too, where the models' panel hides behind a burger. */
+  async function openTable(page: Page, model: string) {
+    await page.goto(`${baseUrl}/admin/${model}`);
+    const table = page.locator(`[data-model-table="${model}"]`);
+    await table.locator('[data-row-count]').waitFor();
+    return table;
+  }
+
+  it("fills in a new row's admin title and slug, which follow the title until changed, and saves them", async () => {
+    const { page, errors } = await adminPage();
+    const table = await openTable(page, 'HostLayout');
+    await table.locator('[data-add-new]').click();
+    const form = dialog(page, 'Create Host layout');
+    const adminTitle = form.getByRole('textbox', { name: 'Admin title', exact: true });
+    const slug = form.getByRole('textbox', { name: 'Slug', exact: true });
+    // Generated as the server would: two words, and their slug with a random suffix.
+    const words = await adminTitle.inputValue();
+    expect(words).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
+    const suffix = (await slug.inputValue()).match(/^[a-z]+-[a-z]+-([a-z0-9]{6})$/)?.[1];
+    expect(await slug.inputValue()).toBe(`${words.toLowerCase().replace(' ', '-')}-${suffix}`);
+    expect(await form.getByText('Filled in when left empty').count()).toBe(0);
+    await screenshot(page, 'admin-forms-01-generated', width);
+
+    // They follow the title typed, until changed by hand.
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`Spring layout ${stamp}`);
+    expect(await adminTitle.inputValue()).toBe(`Spring layout ${stamp}`);
+    expect(await slug.inputValue()).toBe(`spring-layout-${stamp}-${suffix}`);
+    await adminTitle.fill(`Layout of spring ${stamp}`);
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`Summer layout ${stamp}`);
+    expect(await adminTitle.inputValue()).toBe(`Layout of spring ${stamp}`);
+    expect(await slug.inputValue()).toBe(`summer-layout-${stamp}-${suffix}`);
+    await screenshot(page, 'admin-forms-02-generated-from-title', width);
+
+    await submit(form, 'Create Host layout');
+    const [saved] = await api.list('/api/host/layouts', 'slug', `summer-layout-${stamp}-${suffix}`);
+    expect(saved).toMatchObject({ adminTitle: `Layout of spring ${stamp}`, title: `Summer layout ${stamp}` });
+    expect(errors).toEqual([]);
+  });
+});
