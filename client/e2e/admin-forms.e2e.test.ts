@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminApi, type AdminApi, dialog, signInAsAdmin, submit } from './admin-browser';
+import { adminApi, type AdminApi, dialog, fillLocalized, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, useBrowser, WIDTHS, type Width } from './browser';
 
 // The admin's generic forms as the spec has them: a new row's adminTitle and slug filled in with
-// generated values.
+// generated values; startup widgets showing only adminTitle and title.
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 let api: AdminApi;
@@ -57,6 +57,24 @@ describe.each(WIDTHS)('the admin forms at %i px', (width: Width) => {
     await submit(form, 'Create Host layout');
     const [saved] = await api.list('/api/host/layouts', 'slug', `summer-layout-${stamp}-${suffix}`);
     expect(saved).toMatchObject({ adminTitle: `Layout of spring ${stamp}`, title: `Summer layout ${stamp}` });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows only the admin title and the title of a startup widget', async () => {
+    const { page, errors } = await adminPage();
+    const table = await openTable(page, 'StartupWidget');
+    await table.locator('[data-add-new]').click();
+    const form = dialog(page, 'Create Startup widget');
+    await form.getByRole('textbox', { name: 'Admin title', exact: true }).waitFor();
+    const labels = await form.locator('[data-model-form] label').allTextContents();
+    expect(labels.map((label) => label.replace(/\s*\*$/, '')).filter((label) => !/\((en|ru)\)$/.test(label))).toEqual(['Admin title', 'Title']);
+    await fillLocalized(form, 'Title', { en: `Startup ${stamp}` });
+    await form.getByRole('textbox', { name: 'Admin title', exact: true }).fill(`Startup widget ${stamp}`);
+    await screenshot(page, 'admin-forms-03-startup-widget', width);
+    await submit(form, 'Create Startup widget');
+    const [saved] = await api.list('/api/startup/widgets', 'adminTitle', `Startup widget ${stamp}`);
+    // The server fills in what the form leaves out.
+    expect(saved).toMatchObject({ title: { en: `Startup ${stamp}` }, variant: 'default', slug: expect.stringMatching(/^startup-/) });
     expect(errors).toEqual([]);
   });
 });

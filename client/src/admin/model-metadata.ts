@@ -43,9 +43,12 @@ export function referenceObjectName(field: AdminField): string {
   return field.name.replace(/Id$/, '');
 }
 
-/** Fields the admin form edits: writable ones the server does not fill itself, in the server's order. */
+/**
+ * Fields the admin form edits: writable ones the server does not fill itself and the model
+ * shows in its form (startup widgets: adminTitle and title alone), in the server's order.
+ */
 export function editableFields(model: AdminModel): AdminField[] {
-  return model.fields.filter((field) => field.writable && !field.readOnly);
+  return model.fields.filter((field) => field.writable && !field.readOnly && field.inForm);
 }
 
 /** Where a row came from: shown after what the server filled in. */
