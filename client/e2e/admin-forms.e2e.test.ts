@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminApi, type AdminApi, dialog, fillLocalized, signInAsAdmin, submit } from './admin-browser';
+import { adminApi, type AdminApi, dialog, fillLocalized, openRelation, signInAsAdmin, submit } from './admin-browser';
 import { screenshot, useBrowser, WIDTHS, type Width } from './browser';
 
 // The admin's generic forms as the spec has them: a new row's adminTitle and slug filled in with
-// generated values; startup widgets showing only adminTitle and title.
+// generated values; startup widgets showing only adminTitle and title; an attribute's picker
+// label showing its time as DD.MM.YYYY HH:mm.
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 let api: AdminApi;
@@ -75,6 +76,36 @@ describe.each(WIDTHS)('the admin forms at %i px', (width: Width) => {
     const [saved] = await api.list('/api/startup/widgets', 'adminTitle', `Startup widget ${stamp}`);
     // The server fills in what the form leaves out.
     expect(saved).toMatchObject({ title: { en: `Startup ${stamp}` }, variant: 'default', slug: expect.stringMatching(/^startup-/) });
+    expect(errors).toEqual([]);
+  });
+
+  it("labels an attribute holding a time as DD.MM.YYYY HH:mm in its picker", async () => {
+    // A minute of each width's own: the picker lists the other width's attribute too.
+    const time = `2026-11-26T13:${String(width % 60).padStart(2, '0')}:00.000Z`;
+    const key = await api.create('/api/ecommerce/attribute-keys', { adminTitle: `Made on ${stamp}`, type: 'datetime' });
+    const attribute = await api.create('/api/ecommerce/attributes', { datetime: time });
+    await api.create('/api/ecommerce/attribute-keys-to-attributes', { attributeKeyId: key.id, attributeId: attribute.id });
+
+    const { page, errors } = await adminPage();
+    // The browser's clock's zone: the label shows the time there.
+    const label = await page.evaluate((iso) => {
+      const at = new Date(iso);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${two(at.getDate())}.${two(at.getMonth() + 1)}.${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
+    }, time);
+    expect(label).toMatch(new RegExp(`^2[67]\\.11\\.2026 \\d\\d:${String(width % 60).padStart(2, '0')}$`));
+    const keys = await openTable(page, 'EcommerceAttributeKey');
+    await keys.locator('[data-row-card]').filter({ hasText: `Made on ${stamp}` }).locator('[data-edit-row]').click();
+    const keyForm = dialog(page, 'Update Ecommerce attribute key');
+    const links = await openRelation(keyForm, 'EcommerceAttributeKeysToAttributes');
+    const card = links.locator('[data-row-card]').filter({ hasText: label });
+    await card.locator('[data-edit-row]').click();
+    const linkForm = dialog(page, 'Update Ecommerce attribute keys to attributes');
+    const picker = linkForm.getByRole('combobox', { name: 'Attribute', exact: true });
+    await expect.poll(() => picker.inputValue()).toBe(label);
+    await picker.click();
+    await page.getByRole('option', { name: label, exact: true }).waitFor();
+    await screenshot(page, 'admin-forms-04-attribute-picker', width);
     expect(errors).toEqual([]);
   });
 });

@@ -15,8 +15,10 @@ export function indexModels(models: readonly AdminModel[]): ModelIndex {
 }
 
 /** Fields that name a row, best first: the first one a model has is its display field. */
-const DISPLAY_FIELDS = ['adminTitle', 'title', 'label', 'email', 'uid', 'slug', 'recipient', 'value', 'file', 'account', 'string', 'number', 'status'];
-const DISPLAY_TYPES = new Set(['text', 'localized', 'enum', 'decimal']);
+// An attribute is named by whichever value it holds (the spec: its picker label shows string,
+// number, boolean and datetime).
+const DISPLAY_FIELDS = ['adminTitle', 'title', 'label', 'email', 'uid', 'slug', 'recipient', 'value', 'file', 'account', 'string', 'number', 'boolean', 'datetime', 'status'];
+const DISPLAY_TYPES = new Set(['text', 'localized', 'enum', 'decimal', 'boolean', 'datetime']);
 
 /**
  * The fields that can name a row of `model`, best first: a row blank in one is named by the
