@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { accountScreens } from './account-screens';
+import { registeredAccount } from './accounts';
+import { adminApi } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 // The demo's public profiles: the list of makers, 'View profile', the subject's profile (its
@@ -39,6 +42,49 @@ describe.each(WIDTHS)('public profiles at %i px', (width: Width) => {
     await page.locator('[data-social-profile-widget]').getByRole('heading', { name: words.studio }).waitFor();
     await screenshot(page, `82-social-profile${words.prefix.replace('/', '-')}`, width);
     expect(errors).toEqual([]);
+  });
+});
+
+// A subject without a social profile is nobody else's business, but its own profile page shows
+// it its id, its identities and (none yet) social profiles; once it has a social profile it is
+// public, and visitors see it without those details.
+describe.each(WIDTHS)("a subject's own profile at %i px", (width: Width) => {
+  const { visit, lastTab, signIn } = accountScreens(browser, width, { email: 'Email', password: 'Password', login: 'Login' });
+
+  it('is shown to the subject itself before it is public, to others only once it is', async () => {
+    const account = await registeredAccount(`own-profile-${width}`);
+    const page = await visit('/rbac/subject/authentication/select-method');
+    await signIn(page, account);
+    const me = await page.evaluate(async () => ((await (await fetch('/api/rbac/subjects/authentication/me')).json()) as { data: { id: string; slug: string } }).data);
+    const path = `/rbac/subjects/${me.slug}`;
+
+    await page.goto(url(path));
+    const overview = page.locator(`[data-subject-overview="${me.slug}"]`);
+    await overview.locator('[data-subject-details]').waitFor();
+    expect(await overview.getByRole('heading', { level: 1 }).textContent()).toBe(me.slug);
+    expect(await overview.locator('[data-subject-id]').textContent()).toBe(me.id);
+    expect(await overview.locator('[data-identity="email_and_password"] [data-identity-detail]').textContent()).toBe(account.email);
+    expect(await overview.locator('[data-no-social-profiles]').isVisible()).toBe(true);
+    expect(await page.locator('[data-social-profile-link]').count()).toBe(0);
+    await screenshot(page, '83-own-profile', width);
+    expect(lastTab().errors).toEqual([]);
+
+    // Anyone else: not found, on the server and in the browser.
+    expect((await fetch(url(path))).status).toBe(404);
+    const visitor = await browser.open(width);
+    await visitor.page.goto(url(path));
+    await visitor.page.locator('[data-entity-not-found]').waitFor();
+    expect(await visitor.page.content()).not.toContain(account.email);
+
+    // A social profile makes it public: visitors see it, without its id and identities.
+    const api = await adminApi(inject('baseUrl'));
+    const profile = await api.create('/api/social/profiles', { title: { en: `Maker ${width}` } });
+    await api.create('/api/rbac/subjects-to-social-module-profiles', { subjectId: me.id, socialModuleProfileId: profile.id });
+    await visitor.page.goto(url(path));
+    await visitor.page.getByRole('heading', { level: 1, name: `Maker ${width}` }).waitFor();
+    expect(await visitor.page.locator('[data-identity-detail], [data-subject-id]').count()).toBe(0);
+    expect(await visitor.page.content()).not.toContain(account.email);
+    expect(visitor.errors).toEqual([]);
   });
 });
 

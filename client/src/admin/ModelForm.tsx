@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Group, Stack } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { refetchListsLater } from '../shared/graphql/refetch-lists';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../shared/forms/use-submit-status';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../shared/errors/field-errors';
 import { FieldInput } from './inputs/FieldInput';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { type FieldValue, type FormValues, initialValues, toInput } from './form-values';
+import { generatedFields, generatedValues, newSeed, titleText } from './generated-values';
 import { type AdminModel, editableFields, fieldLabel, type ModelIndex } from './model-metadata';
 
 /** Technical fields go last: what the row is about comes first. */
@@ -56,7 +57,13 @@ export function ModelForm({ model, models, row, preset = NO_PRESET, onSaved }: M
     const shown = editableFields(model).filter((field) => !(field.name in preset));
     return [...shown.filter((field) => !LAST.includes(field.name)), ...shown.filter((field) => LAST.includes(field.name))];
   }, [model, preset]);
-  const initial = useMemo(() => initialValues(model, row, preset), [model, row, preset]);
+  // A new row shows its adminTitle and slug filled in; they follow the title until changed.
+  const [seed] = useState(newSeed);
+  const generated = useMemo(() => (row ? [] : generatedFields(fields)), [row, fields]);
+  const initial = useMemo(
+    () => ({ ...initialValues(model, row, preset), ...generatedValues(generated, seed, '') }),
+    [model, row, preset, generated, seed],
+  );
 
   const form = useFormik<FormValues>({
     initialValues: initial,
@@ -94,6 +101,16 @@ export function ModelForm({ model, models, row, preset = NO_PRESET, onSaved }: M
     if (status === 'error') formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [status]);
 
+  /** Sets a field; a new title carries the generated values staff have left as they were. */
+  const change = (name: string, value: FieldValue) => {
+    if (name === 'title' && generated.length > 0) {
+      const was = generatedValues(generated, seed, titleText(form.values.title));
+      const next = generatedValues(generated, seed, titleText(value));
+      for (const field of generated) if (form.values[field] === was[field]) void form.setFieldValue(field, next[field], false);
+    }
+    void form.setFieldValue(name, value, false);
+  };
+
   const title = `${mode === 'create' ? text.create : text.update} ${model.label}`;
   return (
     <form ref={formElement} onSubmit={form.handleSubmit} noValidate data-model-form={model.name} data-mode={mode}>
@@ -105,7 +122,7 @@ export function ModelForm({ model, models, row, preset = NO_PRESET, onSaved }: M
             field={field}
             models={models}
             value={form.values[field.name] ?? null}
-            onChange={(value: FieldValue) => void form.setFieldValue(field.name, value, false)}
+            onChange={(value: FieldValue) => change(field.name, value)}
             error={form.errors[field.name] as string | undefined}
           />
         ))}

@@ -12,6 +12,7 @@ export function adminField(name: string, type: string, flags: Partial<AdminField
     unique: false,
     writable: true,
     generated: false,
+    inForm: true,
     readOnly: false,
     richText: false,
     file: false,

@@ -15,8 +15,10 @@ export function indexModels(models: readonly AdminModel[]): ModelIndex {
 }
 
 /** Fields that name a row, best first: the first one a model has is its display field. */
-const DISPLAY_FIELDS = ['adminTitle', 'title', 'label', 'email', 'uid', 'slug', 'recipient', 'value', 'file', 'account', 'string', 'number', 'status'];
-const DISPLAY_TYPES = new Set(['text', 'localized', 'enum', 'decimal']);
+// An attribute is named by whichever value it holds (the spec: its picker label shows string,
+// number, boolean and datetime).
+const DISPLAY_FIELDS = ['adminTitle', 'title', 'label', 'email', 'uid', 'slug', 'recipient', 'value', 'file', 'account', 'string', 'number', 'boolean', 'datetime', 'status'];
+const DISPLAY_TYPES = new Set(['text', 'localized', 'enum', 'decimal', 'boolean', 'datetime']);
 
 /**
  * The fields that can name a row of `model`, best first: a row blank in one is named by the
@@ -43,9 +45,12 @@ export function referenceObjectName(field: AdminField): string {
   return field.name.replace(/Id$/, '');
 }
 
-/** Fields the admin form edits: writable ones the server does not fill itself, in the server's order. */
+/**
+ * Fields the admin form edits: writable ones the server does not fill itself and the model
+ * shows in its form (startup widgets: adminTitle and title alone), in the server's order.
+ */
 export function editableFields(model: AdminModel): AdminField[] {
-  return model.fields.filter((field) => field.writable && !field.readOnly);
+  return model.fields.filter((field) => field.writable && !field.readOnly && field.inForm);
 }
 
 /** Where a row came from: shown after what the server filled in. */

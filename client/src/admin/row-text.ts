@@ -12,17 +12,28 @@ export function localizedText(value: Localized | null | undefined, language: Lan
   return value[language]?.trim() || LANGUAGES.map((other) => value[other]?.trim()).find(Boolean) || undefined;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A time as the admin shows it, in the browser's time zone: `26.11.2026 13:58` (the spec's DD.MM.YYYY HH:mm). */
+export function dateTimeText(value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return value;
+  return `${twoDigits(time.getDate())}.${twoDigits(time.getMonth() + 1)}.${time.getFullYear()} ${twoDigits(time.getHours())}:${twoDigits(time.getMinutes())}`;
+}
+
 /** A display field's value as text; undefined when blank. */
-function displayText(value: unknown, language: Language): string | undefined {
+function displayText(field: AdminField, value: unknown, language: Language): string | undefined {
+  if (typeof value === 'boolean') return String(value);
   if (value && typeof value === 'object') return localizedText(value as Localized, language);
-  return typeof value === 'string' ? value.trim() || undefined : undefined;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  return field.type === 'datetime' ? dateTimeText(value) : value.trim();
 }
 
 /** The text that names a row: its first non-blank display field (in `language`, else any language), else its id. */
 export function rowTitle(model: AdminModel, row: Partial<AdminRow> | null | undefined, language: Language = 'en'): string {
   if (!row) return '';
   for (const field of displayFieldsOf(model)) {
-    const text = displayText(row[field.name], language);
+    const text = displayText(field, row[field.name], language);
     if (text) return text;
   }
   return row.id ?? '';
@@ -63,7 +74,7 @@ export function valueText(field: AdminField, row: AdminRow, models: ModelIndex, 
     case 'boolean':
       return value ? yesNo[0] : yesNo[1];
     case 'datetime':
-      return new Date(String(value)).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+      return dateTimeText(String(value));
     default:
       return String(value);
   }

@@ -149,6 +149,7 @@ export function hostPageMatch(url: string, layouts: Embedded[][], metadataTitle 
           })),
         },
       })),
+      pagesToWidgets: [],
     },
   };
 }

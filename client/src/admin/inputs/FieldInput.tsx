@@ -1,6 +1,7 @@
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { FileInput } from './FileInput';
+import { PREFILLED_NAMES } from '../generated-values';
 import type { FieldValue, LocalizedValue } from '../form-values';
 import { DateTimeInput } from './DateTimeInput';
 import { PublishedSwitch } from './PublishedSwitch';
@@ -50,7 +51,7 @@ function DateField({ field, value, onChange, common }: InputProps) {
 function TextField({ field, value, onChange, common, textValue }: InputProps) {
   if (field.file) return <FileInput {...common} value={value instanceof File ? value : textValue} onChange={onChange} />;
   if (field.richText) return <RichTextInput {...common} value={textValue} onChange={onChange} />;
-  return <TextInput {...common} value={textValue} onChange={(event) => onChange(event.currentTarget.value)} description={field.generated ? 'Filled in when left empty' : undefined} />;
+  return <TextInput {...common} value={textValue} onChange={(event) => onChange(event.currentTarget.value)} description={field.generated && !PREFILLED_NAMES.has(field.name) ? 'Filled in when left empty' : undefined} />;
 }
 
 /** The admin input of each field kind (the server's field kinds; anything else is text). */

@@ -9,7 +9,7 @@ import { moduleWidgetsDocument } from './module-widgets-document';
 import { ArrivedWholeContext, PageContext, PageShownContext } from './page-context';
 import { PageHead } from './PageHead';
 import { canonicalUrl } from '../../shared/head/head-tags';
-import { embeddedWidgetIds, type LayoutNode, mainLayoutRange, pageTree } from './page-tree';
+import { embeddedWidgetIds, type HostWidgetNode, mainLayoutRange, pageTree, type PageSection } from './page-tree';
 import { RENDERED_MODULES } from './rendered-modules';
 
 const RENDERED_MODULE_NAMES = RENDERED_MODULES.map((module) => module.module);
@@ -34,20 +34,21 @@ interface PageViewProps {
 }
 
 /**
- * A page: its layouts top to bottom, each a column of host widgets rendering the module
- * widgets they embed. Every module widget of the page is fetched in one request.
+ * A page: its layouts and its own host widgets top to bottom, a layout a column of host
+ * widgets; each host widget renders the module widgets it embeds. Every module widget of the
+ * page is fetched in one request.
  */
 export function PageView({ match, url, publicUrl, main }: PageViewProps) {
   const { page } = match;
   const canonical = canonicalUrl(publicUrl, url);
   const tree = useMemo(() => pageTree(page), [page]);
-  // With a main content of its own, the page's own main layouts are neither fetched nor shown.
+  // With a main content of its own, the page's own main sections are neither fetched nor shown.
   const [treeMainStart, treeMainEnd] = mainLayoutRange(tree.length);
-  const layouts = useMemo(
+  const sections = useMemo(
     () => (main === undefined ? tree : [...tree.slice(0, treeMainStart), ...tree.slice(treeMainEnd)]),
     [main, tree, treeMainStart, treeMainEnd],
   );
-  const ids = useMemo(() => embeddedWidgetIds(layouts, RENDERED_MODULE_NAMES), [layouts]);
+  const ids = useMemo(() => embeddedWidgetIds(sections, RENDERED_MODULE_NAMES), [sections]);
   const context = useMemo(
     () => ({
       pattern: match.pattern,
@@ -87,33 +88,33 @@ export function PageView({ match, url, publicUrl, main }: PageViewProps) {
     setShownUrl(url);
   }, [arrivedWhole, url]);
 
-  const [mainStart, mainEnd] = main === undefined ? mainLayoutRange(layouts.length) : [treeMainStart, treeMainStart];
-  const renderLayout = (layout: LayoutNode) => (
-    <Box
-      key={layout.id}
-      className={layout.className ?? undefined}
-      data-layout
-      // The footer layout stays at the bottom of short pages.
-      mt={mainEnd < layouts.length && layout === layouts[layouts.length - 1] ? 'auto' : undefined}
-    >
-      {layout.widgets.map((widget) => (
-        <Box key={widget.id} id={widget.anchor ?? undefined} className={widget.className ?? undefined}>
-          {widget.externals.map((external) => (
-            <ExternalWidget key={external.id} widget={widgets.get(moduleWidgetKey(external.module, external.widgetId))} />
-          ))}
-        </Box>
+  const [mainStart, mainEnd] = main === undefined ? mainLayoutRange(sections.length) : [treeMainStart, treeMainStart];
+  const renderWidget = (widget: HostWidgetNode, props?: { mt?: 'auto'; 'data-page-widget'?: true }) => (
+    <Box key={widget.id} id={widget.anchor ?? undefined} className={widget.className ?? undefined} {...props}>
+      {widget.externals.map((external) => (
+        <ExternalWidget key={external.id} widget={widgets.get(moduleWidgetKey(external.module, external.widgetId))} />
       ))}
     </Box>
   );
+  const renderSection = (section: PageSection) => {
+    // The footer stays at the bottom of short pages.
+    const mt = mainEnd < sections.length && section === sections[sections.length - 1] ? 'auto' : undefined;
+    if (section.kind === 'widget') return renderWidget(section, { mt, 'data-page-widget': true });
+    return (
+      <Box key={section.id} className={section.className ?? undefined} data-layout mt={mt}>
+        {section.widgets.map((widget) => renderWidget(widget))}
+      </Box>
+    );
+  };
 
   return (
     <PageContext.Provider value={context}>
       <PageShownContext.Provider value={shownUrl === url}>
         {main === undefined && <PageHead match={match} segments={context.segments} publicUrl={publicUrl} canonicalUrl={canonical} pathname={url} />}
         <Flex direction="column" mih="100dvh" className={page.className ?? undefined} data-page={main === undefined ? page.url : undefined}>
-          {layouts.slice(0, mainStart).map(renderLayout)}
-          <Box component="main">{main ?? layouts.slice(mainStart, mainEnd).map(renderLayout)}</Box>
-          {layouts.slice(mainEnd).map(renderLayout)}
+          {sections.slice(0, mainStart).map(renderSection)}
+          <Box component="main">{main ?? sections.slice(mainStart, mainEnd).map(renderSection)}</Box>
+          {sections.slice(mainEnd).map(renderSection)}
         </Flex>
       </PageShownContext.Provider>
     </PageContext.Provider>

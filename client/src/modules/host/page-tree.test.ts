@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostPageByUrlQuery } from './page-by-url.generated';
-import { embeddedWidgetIds, mainLayoutRange, pageTree } from './page-tree';
+import { embeddedWidgetIds, mainLayoutRange, pageTree, sectionWidgets } from './page-tree';
 
 type Page = HostPageByUrlQuery['hostPageFindByUrl']['page'];
 
@@ -73,18 +73,38 @@ const page: Page = {
     },
     { id: 'deleted-link', variant: 'default', orderIndex: 3, layout: null },
   ],
+  pagesToWidgets: [
+    { id: 'pw-banner', variant: 'default', orderIndex: 1, widget: hostWidget('hw-banner', [['website-builder', 'banner', 0]]) },
+    { id: 'pw-top', variant: 'default', orderIndex: 0, widget: hostWidget('hw-top', [['crm', 'form', 0]]) },
+    { id: 'pw-hidden', variant: 'additional', orderIndex: 1, widget: hostWidget('hw-hidden-page', [['blog', 'hidden', 0]]) },
+    { id: 'pw-gone', variant: 'default', orderIndex: 1, widget: null },
+  ],
 };
+
+const layoutOnly = { ...page, pagesToWidgets: [] };
 
 describe('pageTree', () => {
   it('orders layouts and widgets by orderIndex and keeps only default links', () => {
-    const layouts = pageTree(page);
+    const layouts = pageTree(layoutOnly);
     expect(layouts.map((layout) => layout.id)).toEqual(['header-link', 'main-link', 'footer-link']);
-    expect(layouts[0].className).toBe('sticky');
-    expect(layouts[1].widgets.map((widget) => widget.id)).toEqual(['lw-hero', 'lw-products', 'lw-social']);
+    expect(layouts[0]).toMatchObject({ kind: 'layout', className: 'sticky' });
+    expect(sectionWidgets(layouts[1]).map((widget) => widget.id)).toEqual(['lw-hero', 'lw-products', 'lw-social']);
+  });
+
+  it("places the page's own widgets among its layouts by orderIndex, a layout first of the same orderIndex", () => {
+    const sections = pageTree(page);
+    expect(sections.map((section) => [section.kind, section.id])).toEqual([
+      ['layout', 'header-link'],
+      ['widget', 'pw-top'],
+      ['layout', 'main-link'],
+      ['widget', 'pw-banner'],
+      ['layout', 'footer-link'],
+    ]);
+    expect(sectionWidgets(sections[3]).map((widget) => widget.externals.map((external) => external.widgetId))).toEqual([['banner']]);
   });
 
   it('lists the module widgets each host widget embeds, in order', () => {
-    const hero = pageTree(page)[1].widgets[0];
+    const hero = sectionWidgets(pageTree(layoutOnly)[1])[0];
     expect(hero.externals.map((external) => [external.module, external.widgetId])).toEqual([
       ['website-builder', 'slider'],
       ['blog', 'articles'],
@@ -95,10 +115,10 @@ describe('pageTree', () => {
 describe('embeddedWidgetIds', () => {
   it('groups the embedded widget ids by module, each once, and ignores modules the site does not render', () => {
     expect(embeddedWidgetIds(pageTree(page), ['website-builder', 'ecommerce', 'blog', 'crm', 'file-storage'])).toEqual({
-      'website-builder': ['navbar', 'slider', 'footer'],
+      'website-builder': ['navbar', 'slider', 'banner', 'footer'],
       ecommerce: ['products'],
       blog: ['articles'],
-      crm: [],
+      crm: ['form'],
       'file-storage': [],
     });
   });

@@ -37,6 +37,9 @@ export class AdminModelField {
   @Field(() => Boolean, { description: 'Filled by the server when left empty.' })
   generated!: boolean;
 
+  @Field(() => Boolean, { description: "Shown in the admin's form: every field, but where the model names the few it shows (startup widgets: adminTitle and title)." })
+  inForm!: boolean;
+
   @Field(() => Boolean, {
     description: "Shown, not edited, in the admin: set by the server (id, timestamps, an order's number, an upload's mime type, size and dimensions).",
   })
@@ -150,6 +153,7 @@ function describeModel(model: ModelDefinition, { relationsOf }: Catalogue): Admi
       unique: Boolean(field.unique),
       writable: writable.has(name),
       generated: Boolean(field.generated),
+      inForm: !model.adminFields || model.adminFields.includes(name),
       readOnly: !writable.has(name) || Boolean(field.filledByServer),
       richText: Boolean(field.richText),
       file: Boolean(field.file),

@@ -110,6 +110,11 @@ export interface ModelOptions<F extends Fields = Fields, I extends readonly Mode
    * empty for a draft, which only admins and the server read (see access/publication.ts).
    */
   publishable?: boolean;
+  /**
+   * The only fields the admin's form shows (the spec's startup widgets: adminTitle and title);
+   * every field when not given. The APIs take the others still, and the server fills them.
+   */
+  adminFields?: readonly string[];
 }
 
 /**
@@ -152,6 +157,8 @@ export interface ModelDefinition<F extends Fields = Fields> {
   indexes: PartialIndex[];
   /** See ModelOptions.publishable. */
   publishable: boolean;
+  /** See ModelOptions.adminFields. */
+  adminFields?: readonly string[];
   /** GraphQL operation names, made from module and entity: `ecommerceProductList`, `ecommerceProductCreate`, ... */
   operations: {
     list: string;
@@ -228,6 +235,7 @@ function made(options: ModelOptions, isRelation: boolean): ModelDefinition {
     hooks: options.hooks,
     indexes: options.indexes ?? [],
     publishable: options.publishable ?? false,
+    adminFields: options.adminFields,
     operations: {
       list: `${base}List`,
       count: `${base}Count`,

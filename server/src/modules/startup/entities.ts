@@ -4,7 +4,8 @@ import { titled, Widget } from '../../core/model/shared-fields.js';
 
 const module = 'startup';
 
-export const StartupWidget = defineModel({ module, segment: 'widgets', implements: [Widget] });
+// The spec: "Startup widgets show only adminTitle and title in admin".
+export const StartupWidget = defineModel({ module, segment: 'widgets', implements: [Widget], adminFields: ['adminTitle', 'title'] });
 export const StartupArticle = defineModel({
   module,
   segment: 'articles',

@@ -21,7 +21,8 @@ export function IdentityBadges({ identities }: { identities: Identity[] }) {
         const detail = identity.email ?? (identity.account && (identity.provider === 'EVM' ? shortAddress(identity.account) : identity.account));
         return (
           <Group key={identity.id} gap="sm" wrap="nowrap" data-identity={identity.provider}>
-            <Badge variant="light" radius="sm">
+            {/* A long address is truncated, never the badge naming its kind. */}
+            <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
               {label(identity.provider)}
             </Badge>
             {detail && (

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@apollo/client/react';
-import { Anchor, Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { RbacSubjectProfileDocument } from './profiles.generated';
 import { ContentHead } from '../../../shared/head/ContentHead';
 import { shortDescription } from '../../../shared/head/head-tags';
@@ -19,7 +19,8 @@ import { useViewerSeesDetails } from './use-viewer-sees-details';
 
 /**
  * Subject overview (the spec's): the subject the url names and its social profiles; its id and
- * identities for the subject itself and admins only.
+ * identities for the subject itself and admins only. A subject without a social profile is
+ * public to nobody, but sees its own profile page.
  */
 export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
   const slug = usePageSegment(SUBJECT_SEGMENT) ?? '';
@@ -30,9 +31,9 @@ export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
   const subject = data.rbacSubjectList[0];
   // The subject itself and admins read it again with the details only they are shown; the
   // answer replaces the cached one, so the overview above re-renders with them.
-  const detailed = useViewerSeesDetails(subject?.id);
-  useQuery(RbacSubjectProfileDocument, { variables, fetchPolicy: 'network-only', skip: !detailed });
-  if (!subject) return <EntityNotFound title={text.profileNotFound} />;
+  const detailed = useViewerSeesDetails(subject?.id, slug);
+  const own = useQuery(RbacSubjectProfileDocument, { variables, fetchPolicy: 'network-only', skip: !detailed });
+  if (!subject) return own.loading ? <Loader mx="auto" my="xl" display="block" aria-label={text.loading} /> : <EntityNotFound title={text.profileNotFound} />;
 
   const main = subject.socialModuleProfiles[0];
   const title = main ? titleIn(main.title, language) : subject.slug;
@@ -66,6 +67,11 @@ export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Text fw={600}>{text.socialProfiles}</Text>
+            {subject.socialModuleProfiles.length === 0 && (
+              <Text c="dimmed" data-no-social-profiles>
+                {text.noSocialProfiles}
+              </Text>
+            )}
             {subject.socialModuleProfiles.map((profile) => (
               <Stack key={profile.id} gap={4} data-social-profile-card={profile.slug}>
                 <Group gap="xs">
@@ -81,12 +87,15 @@ export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
                 )}
               </Stack>
             ))}
-            <Anchor component={SiteLink} url={socialProfilePath(subject.slug)} fw={500} data-social-profile-link>
-              <Group gap={4} component="span">
-                {text.socialProfile}
-                <ArrowRightIcon size={16} />
-              </Group>
-            </Anchor>
+            {/* Its page shows the social profiles: none, no page. */}
+            {main && (
+              <Anchor component={SiteLink} url={socialProfilePath(subject.slug)} fw={500} data-social-profile-link>
+                <Group gap={4} component="span">
+                  {text.socialProfile}
+                  <ArrowRightIcon size={16} />
+                </Group>
+              </Anchor>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>

@@ -9,6 +9,8 @@ export const useProfilesText = defineTexts(
     noProfiles: 'No public profiles yet.',
     identities: 'Signs in with',
     socialProfiles: 'Social profiles',
+    noSocialProfiles: 'No social profile yet: the profile is shown to you alone.',
+    loading: 'Loading',
     subjectId: 'Id',
     noIdentities: 'No sign-in method yet.',
     /** The badge of each identity provider (the spec's 'Email' and 'EVM'). */
@@ -29,6 +31,8 @@ export const useProfilesText = defineTexts(
       noProfiles: 'Публичных профилей пока нет.',
       identities: 'Входит через',
       socialProfiles: 'Социальные профили',
+      noSocialProfiles: 'Социального профиля пока нет: профиль видите только вы.',
+      loading: 'Загрузка',
       subjectId: 'Id',
       noIdentities: 'Способов входа пока нет.',
       email_and_password: 'Email',
