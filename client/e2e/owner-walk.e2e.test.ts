@@ -112,6 +112,8 @@ describe.each(WIDTHS)("a shop owner's walk at %i px", (width: Width) => {
     const [image] = await api.list('/api/ecommerce/products-to-file-storage-module-files', 'productId', id);
     files.push(String(image.fileStorageModuleFileId));
     expect(product.publishedAt).toBeNull();
+    // A draft has no page to open: the editor offers none.
+    expect(await page.getByRole('link', { name: 'View in the shop' }).count()).toBe(0);
 
     // A draft: no page, no place in the shop or the sitemap for a visitor.
     const visitor = await browser.open(width);
@@ -124,6 +126,7 @@ describe.each(WIDTHS)("a shop owner's walk at %i px", (width: Width) => {
     await publishInForm(editor);
     await save(page);
     expect((await api.read('/api/ecommerce/products', id)).publishedAt).not.toBeNull();
+    await page.getByRole('link', { name: 'View in the shop' }).waitFor();
     await expect.poll(() => shopLists(visitor.page, slug), { timeout: 15_000 }).toBe(true);
     await expect.poll(sitemapProductPaths).toContain(productPath(slug));
     await visitor.page.locator(`[data-product-card="${slug}"]`).click();

@@ -158,7 +158,8 @@ export function ProductEditor({ productId }: { productId: string | null }) {
               {productId ? `${text.editProduct}${shownTitle ? `: ${shownTitle}` : ''}` : text.newProduct}
             </Title>
           </Stack>
-          {product?.slug && (
+          {/* A draft's page answers visitors 404: the link shows once the saved product is published. */}
+          {product?.slug && product.publishedAt != null && (
             <Anchor href={localize(productPath(product.slug))} target="_blank" rel="noopener" size="sm">
               {text.viewInShop}
             </Anchor>
