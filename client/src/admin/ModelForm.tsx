@@ -101,12 +101,17 @@ export function ModelForm({ model, models, row, preset = NO_PRESET, onSaved }: M
     if (status === 'error') formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [status]);
 
-  /** Sets a field; a new title carries the generated values staff have left as they were. */
+  // What the generated values follow: the title typed, or an uploaded file's own name (the
+  // server titles a file by it), whichever was set last.
+  const titleSource = useRef('');
+  /** Sets a field; a new title (or file) carries the generated values staff have left as they were. */
   const change = (name: string, value: FieldValue) => {
-    if (name === 'title' && generated.length > 0) {
-      const was = generatedValues(generated, seed, titleText(form.values.title));
-      const next = generatedValues(generated, seed, titleText(value));
+    const source = name === 'title' ? titleText(value) : value instanceof File ? value.name : undefined;
+    if (source !== undefined && generated.length > 0) {
+      const was = generatedValues(generated, seed, titleSource.current);
+      const next = generatedValues(generated, seed, source);
       for (const field of generated) if (form.values[field] === was[field]) void form.setFieldValue(field, next[field], false);
+      titleSource.current = source;
     }
     void form.setFieldValue(name, value, false);
   };
