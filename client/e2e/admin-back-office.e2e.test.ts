@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminApi, type AdminApi, dialog, publishInForm, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
+import { ADMIN, adminApi, type AdminApi, dialog, publishInForm, removeProductsMadeSince, signInAsAdmin, submit, PNG } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 // The back-office a shop owner runs the shop from (issue 36.6): a model list without join
@@ -13,8 +13,6 @@ const started = new Date();
 afterAll(() => removeProductsMadeSince(baseUrl, started));
 const browser = useBrowser();
 
-// A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 let api: AdminApi;
 type Metadata = { name: string; module: string; system: boolean; isRelation: boolean }[];

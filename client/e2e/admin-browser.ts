@@ -208,3 +208,6 @@ export async function removeProductsMadeSince(baseUrl: string, since: Date) {
     await api.remove('/api/ecommerce/products', String(product.id)).catch(() => {});
   }
 }
+
+/** A 1×1 PNG, for uploads. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './axe';
-import { adminApi, type AdminApi, publishInForm, removeProductsMadeSince, saveProductEditor as save, signInAsAdmin } from './admin-browser';
+import { adminApi, type AdminApi, publishInForm, removeProductsMadeSince, saveProductEditor as save, signInAsAdmin, PNG } from './admin-browser';
 import { screenshot, siteUrl as url, useBrowser, WIDTHS } from './browser';
 
 // The product editor (issue 36.2): a shop owner makes a product on one screen (texts in both
@@ -18,8 +18,6 @@ afterAll(async () => {
 });
 const browser = useBrowser();
 
-// A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 let api: AdminApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, publishInForm, showSystemModels, removeProductsMadeSince, signInAsAdmin, submit } from './admin-browser';
+import { ADMIN_SIGN_IN, addRelationRow, adminApi, type AdminApi, dialog, fillLocalized, openModel, openRelation, pick, publishInForm, showSystemModels, removeProductsMadeSince, signInAsAdmin, submit, PNG } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, TABLET, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -9,7 +9,6 @@ const started = new Date();
 afterAll(() => removeProductsMadeSince(baseUrl, started));
 
 // A 1×1 PNG: the upload and its preview; a 3×2 one replaces it.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const WIDER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGPQiDoBQQxwFgBJrAe9mIrA6wAAAABJRU5ErkJggg==', 'base64');
 
 /** The product page's price, its number format's no-break spaces as plain ones ('59 $' in ru). */

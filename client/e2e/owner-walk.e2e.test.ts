@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { productPath } from '../src/modules/ecommerce/paths';
-import { ADMIN, ADMIN_SIGN_IN, adminApi, type AdminApi, publishInForm, removeProductsMadeSince, saveProductEditor as save } from './admin-browser';
+import { ADMIN, ADMIN_SIGN_IN, adminApi, type AdminApi, publishInForm, removeProductsMadeSince, saveProductEditor as save, PNG } from './admin-browser';
 import { screenshot, type SitePage, siteUrl as url, useBrowser, WIDTHS, type Width } from './browser';
 
 // A shop owner's day in the back-office, end to end (issue 36, "Done when"): sign in at /admin
@@ -21,8 +21,6 @@ afterAll(async () => {
 });
 const browser = useBrowser();
 
-// A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 let api: AdminApi;
 beforeAll(async () => {
