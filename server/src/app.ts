@@ -42,6 +42,7 @@ import { connectRedis } from './core/redis.js';
 import { fileStorageFor } from './modules/file-storage/file-storage.js';
 import type { Catalogue } from './core/model/catalogue.js';
 import { catalogue as platform } from './modules/index.js';
+import { imageSizes } from './modules/file-storage/image-sizes.js';
 import { publicFiles } from './modules/file-storage/public-files.js';
 import { crawlerRoutes } from './modules/host/crawler-routes.js';
 
@@ -154,7 +155,7 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
 
   app.use('/api', apiRouter(catalogue, services));
   // The local provider's files; before the client app (which leaves /public alone).
-  app.use('/public', publicFiles(config.fileStorage.localDir));
+  app.use('/public', imageSizes(config.fileStorage.localDir), publicFiles(config.fileStorage.localDir));
   app.use(crawlerRoutes(catalogue, services));
   app.use(clientApp(undefined, pageRender(apollo, services, { counted: (outcome) => metrics.countPageRender(outcome) }), config.siteName));
   app.use(notFoundHandler);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, fileName, fileUrl } from './file-url';
+import { fileKind, fileName, fileUrl, imageSrcSet } from './file-url';
 
 describe('fileUrl', () => {
   it('uses full urls as they are', () => {
@@ -38,5 +38,16 @@ describe('fileKind', () => {
 describe('fileName', () => {
   it('is the last path segment, decoded', () => {
     expect(fileName('https://cdn.example.com/docs/size%20guide.pdf?x=1')).toBe('size guide.pdf');
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the sizes of an upload this site serves, and none of other images', () => {
+    expect(imageSrcSet('/public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png')).toBe(
+      '/public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png?w=320 320w, /public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png?w=640 640w, /public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png?w=1280 1280w',
+    );
+    for (const url of ['/public/2026/11/x-logo.svg', 'https://cdn.example.com/2026/11/a.png', '/public/images/hero.jpg', '/public/2026/11/a.png?w=320']) {
+      expect(imageSrcSet(url), url).toBeUndefined();
+    }
   });
 });

@@ -29,3 +29,17 @@ export function fileKind(mimeType: string | null | undefined, file = ''): FileKi
 export function fileName(file: string): string {
   return decodeURIComponent(file.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? file);
 }
+
+/** The widths this site draws an uploaded image at (server/src/modules/file-storage/image-sizes.ts). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+/** An upload this site serves itself, as `fileUrl` gives it: a raster image under its generated key. */
+const SIZED_UPLOAD = /^\/public\/\d{4}\/\d{2}\/[^?#/]+\.(?:png|jpe?g|webp|gif|avif)$/i;
+
+/**
+ * The `srcSet` of an image at `url` (from `fileUrl`): its sizes, so that a phone's card fetches
+ * a small WebP rather than the whole upload; none for an image stored elsewhere or an SVG.
+ */
+export function imageSrcSet(url: string): string | undefined {
+  return SIZED_UPLOAD.test(url) ? IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ') : undefined;
+}

@@ -2,7 +2,7 @@ import { AspectRatio, Card, Center, Image, Stack, Text } from '@mantine/core';
 import type { ArticleCardFieldsFragment } from '../widget.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { firstImage } from '../../../shared/files/FileView';
-import { fileUrl } from '../../../shared/files/file-url';
+import { fileUrl, imageSrcSet } from '../../../shared/files/file-url';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { BookIcon } from '../../../shared/ui/icons';
@@ -24,7 +24,7 @@ export function ArticleCard({ article }: { article: ArticleCardFieldsFragment })
       <Card.Section>
         {image ? (
           <AspectRatio ratio={16 / 9}>
-            <Image src={fileUrl(image.file)} alt={image.alt || title} fit="cover" loading="lazy" />
+            <Image src={fileUrl(image.file)} srcSet={imageSrcSet(fileUrl(image.file))} sizes="(min-width: 48em) 50vw, 100vw" alt={image.alt || title} fit="cover" loading="lazy" />
           </AspectRatio>
         ) : (
           // Without a picture, a band of the article's tone: enough colour, little height.

@@ -58,7 +58,7 @@ export function CartLine({ orderId, line, product, thumbnail = false }: CartLine
       <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
         {thumbnail && product?.slug && (
           <Box w={48} style={{ flexShrink: 0 }} data-cart-thumbnail>
-            <ProductArtwork slug={product.slug} title={title} files={product.files ?? []} radius="md" initialSize="1.1rem" />
+            <ProductArtwork slug={product.slug} title={title} files={product.files ?? []} radius="md" initialSize="1.1rem" sizes="96px" />
           </Box>
         )}
         <Stack gap={2} miw={0}>

@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Image, Text } from '@mantine/core';
 import type { FileFieldsFragment } from '../../../shared/files/file.generated';
 import { firstImage } from '../../../shared/files/FileView';
-import { fileUrl } from '../../../shared/files/file-url';
+import { fileUrl, imageSrcSet } from '../../../shared/files/file-url';
 import { productTone } from './product-tones';
 
 interface ProductArtworkProps {
@@ -14,16 +14,22 @@ interface ProductArtworkProps {
   initialSize?: string;
   /** Fetched at once and first (the page's largest paint, likely): else only once scrolled near. */
   priority?: boolean;
+  /** How wide it is shown (the `sizes` attribute): the browser picks the size of the photo to fetch from it. */
+  sizes?: string;
 }
 
 /** A product's photo, or, without one, its initial on a backdrop of the product's own tone. */
-export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', initialSize = 'clamp(2.5rem, 9cqi, 5rem)', priority = false }: ProductArtworkProps) {
+export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', initialSize = 'clamp(2.5rem, 9cqi, 5rem)', priority = false, sizes = '100vw' }: ProductArtworkProps) {
   const image = firstImage(files);
   if (image) {
+    const src = fileUrl(image.file);
+    const srcSet = imageSrcSet(src);
     return (
       <AspectRatio ratio={ratio}>
         <Image
-          src={fileUrl(image.file)}
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={image.alt || title}
           radius={radius}
           fit="cover"

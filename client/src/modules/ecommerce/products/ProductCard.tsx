@@ -8,6 +8,9 @@ import { ProductPrice } from '../prices/ProductPrice';
 import classes from './ProductCard.module.css';
 import { ProductArtwork } from './ProductArtwork';
 
+/** A card's width in the product grid (ProductGrid: 2 columns, 3 from md, within the site's 1140 px). */
+const CARD_SIZES = '(min-width: 62em) 360px, 50vw';
+
 interface ProductCardProps {
   product: ProductCardFieldsFragment;
   currencies: readonly CurrencyFieldsFragment[];
@@ -23,7 +26,7 @@ export function ProductCard({ product, currencies, priority }: ProductCardProps)
   const shortDescription = textIn(product.shortDescription, language);
   return (
     <Card component={SiteLink} url={productPath(product.slug)} padding={0} radius="lg" bg="transparent" className={classes.card} data-product-card={product.slug}>
-      <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} priority={priority} />
+      <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} priority={priority} sizes={CARD_SIZES} />
       <Stack gap={4} pt="sm" px={4} pb={4}>
         {category && (
           <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.06em' }}>

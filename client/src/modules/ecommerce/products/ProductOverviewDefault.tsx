@@ -54,7 +54,7 @@ export function ProductOverviewDefault() {
         </Text>
       </Breadcrumbs>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }}>
-        <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} ratio={1} radius="xl" priority />
+        <ProductArtwork slug={product.slug} title={title} files={product.fileStorageModuleFiles} ratio={1} radius="xl" priority sizes="(min-width: 62em) 540px, 100vw" />
         <Stack gap="lg">
           {product.categories.length > 0 && (
             <Group gap="xs">

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../../core/files/storage.js';
 import { isGeneratedKey } from '../../../core/files/storage-key.js';
+import { removeSizes } from '../image-sizes.js';
 
 /**
  * Files in a folder of this machine (`DATA_DIR/files`), served at `/public/<key>`. A file
@@ -33,6 +34,8 @@ export class LocalStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+    // Its sizes (image-sizes.ts) go with it.
+    if (isGeneratedKey(key)) await removeSizes(this.root, key);
   }
 
   keyOf(location: string): string | null {
