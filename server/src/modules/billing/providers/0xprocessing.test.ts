@@ -5,7 +5,7 @@ import { ZeroXProcessingProvider, zeroXProcessingSignature } from './0xprocessin
 import type { WebhookRequest } from './payment-provider.js';
 
 // No API url that answers: every case here is decided before 0xProcessing's API would be asked
-// (what its answers settle is tested through the webhook url, test/api/payment-providers.test.ts).
+// (what its answers settle is tested through the webhook url, test/api/billing/payment-providers.test.ts).
 const settings = { ...loadConfig({}).zeroXProcessing, merchantId: 'Qtfxhgy43', webhookPassword: 'qwerty', apiKey: 'key', apiUrl: 'http://127.0.0.1:9' };
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const request = (body: Record<string, unknown>) => ({ body, headers: {}, query: {} }) as unknown as WebhookRequest;
