@@ -1,5 +1,4 @@
 import { Card, Stack, Text } from '@mantine/core';
-import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
@@ -7,16 +6,10 @@ import { productPath } from '../paths';
 import { ProductPrice } from '../prices/ProductPrice';
 import classes from './ProductCard.module.css';
 import { ProductArtwork } from './ProductArtwork';
-
-interface ProductCardProps {
-  product: ProductCardFieldsFragment;
-  currencies: readonly CurrencyFieldsFragment[];
-  /** Its photo is fetched first (see ProductArtwork). */
-  priority?: boolean;
-}
+import type { ProductInListProps } from './product-props';
 
 /** A product in a grid: picture, category, title, a line about it and its price; links to it. */
-export function ProductCard({ product, currencies, priority }: ProductCardProps) {
+export function ProductCard({ product, currencies, priority }: ProductInListProps) {
   const language = useLanguage();
   const title = titleIn(product.title, language);
   const category = product.categories[0];
