@@ -1,4 +1,5 @@
 import type { VariantRegistry } from '../../shared/variants/variant-registry';
+import { WidgetTextDefault } from '../../shared/widgets/WidgetTextDefault';
 import { ArticleListDefault } from './articles/ArticleListDefault';
 import { ArticleOverviewDefault } from './articles/ArticleOverviewDefault';
 import { ArticleOverviewWithPrivateContent } from './articles/ArticleOverviewWithPrivateContent';
@@ -10,6 +11,7 @@ import type { BlogWidgetProps } from './widget-props';
 
 /** The blog widget variants the site renders. */
 export const blogWidgetVariants: VariantRegistry<BlogWidgetProps> = {
+  default: WidgetTextDefault,
   'article-list-default': ArticleListDefault,
   'article-overview-default': ArticleOverviewDefault,
   'article-overview-with-private-content-default': ArticleOverviewWithPrivateContent,

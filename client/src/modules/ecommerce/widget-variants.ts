@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { VariantRegistry } from '../../shared/variants/variant-registry';
+import { WidgetTextDefault } from '../../shared/widgets/WidgetTextDefault';
 import { CategoryListDefault } from './categories/CategoryListDefault';
 import { CategoryOverviewDefault } from './categories/CategoryOverviewDefault';
 import { ProductListDefault } from './products/ProductListDefault';
@@ -16,6 +17,7 @@ const OrderListDefault = lazy(() => import('./orders/OrderListDefault').then((mo
  * the signed-in subject's own orders.
  */
 export const ecommerceWidgetVariants: VariantRegistry<EcommerceWidgetProps> = {
+  default: WidgetTextDefault,
   'category-list-default': CategoryListDefault,
   'category-overview-default': CategoryOverviewDefault,
   'order-list-default': OrderListDefault,

@@ -9,6 +9,7 @@ import { useShownCurrency } from '../prices/use-shown-currency';
 import type { PriceAttributeFieldsFragment } from '../products.generated';
 import { ProductArtwork } from '../products/ProductArtwork';
 import { useCartText } from './cart-text';
+import type { OrderLineProps } from './order-line-props';
 import { useCartMutations } from './use-cart';
 
 /** The product of a cart line as the line shows it: its name in the page's language, its prices and pictures. */
@@ -19,20 +20,11 @@ export interface CartLineProduct {
   files?: readonly FileFieldsFragment[];
 }
 
-interface CartLineProps {
-  orderId: string;
-  /** The order's line of the product (ordersToProducts). */
-  line: { id: string; quantity: number };
-  /** None once the product was deleted. */
-  product?: CartLineProduct;
-  thumbnail?: boolean;
-}
-
 /**
  * One cart order: its product (with its picture as a thumbnail, where the line is not on the
  * product's own page), its price in the site's currency, a quantity that saves on change, and Delete.
  */
-export function CartLine({ orderId, line, product, thumbnail = false }: CartLineProps) {
+export function CartLine({ orderId, line, product, thumbnail = false }: OrderLineProps) {
   const language = useLanguage();
   const { setQuantity, remove } = useCartMutations();
   const [deleting, setDeleting] = useState(false);

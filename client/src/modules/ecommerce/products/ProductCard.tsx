@@ -1,5 +1,4 @@
 import { Card, Stack, Text } from '@mantine/core';
-import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
@@ -7,19 +6,13 @@ import { productPath } from '../paths';
 import { ProductPrice } from '../prices/ProductPrice';
 import classes from './ProductCard.module.css';
 import { ProductArtwork } from './ProductArtwork';
+import type { ProductInListProps } from './product-props';
 
 /** A card's width in the product grid (ProductGrid: 2 columns, 3 from md, within the site's 1140 px). */
 const CARD_SIZES = '(min-width: 62em) 360px, 50vw';
 
-interface ProductCardProps {
-  product: ProductCardFieldsFragment;
-  currencies: readonly CurrencyFieldsFragment[];
-  /** Its photo is fetched first (see ProductArtwork). */
-  priority?: boolean;
-}
-
 /** A product in a grid: picture, category, title, a line about it and its price; links to it. */
-export function ProductCard({ product, currencies, priority }: ProductCardProps) {
+export function ProductCard({ product, currencies, priority }: ProductInListProps) {
   const language = useLanguage();
   const title = titleIn(product.title, language);
   const category = product.categories[0];

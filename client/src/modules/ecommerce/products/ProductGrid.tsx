@@ -1,7 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CurrencyFieldsFragment, ProductCardFieldsFragment } from '../products.generated';
 import { useUiText } from '../../../shared/i18n/ui-text';
-import { ProductCard } from './ProductCard';
+import { VariantView } from '../../../shared/variants/variant-registry';
+import { productVariants } from './product-variants';
 
 interface ProductGridProps {
   products: readonly ProductCardFieldsFragment[];
@@ -17,7 +18,7 @@ interface ProductGridProps {
 /** A phone's row: the photos fetched first in a leading grid. */
 const FIRST_ROW = 2;
 
-/** Products in a grid: two across on phones, three on larger screens. */
+/** Products in a grid, each in its own variant: two across on phones, three on larger screens. */
 export function ProductGrid({ products, currencies, lead = false }: ProductGridProps) {
   const text = useUiText();
   if (products.length === 0) {
@@ -30,7 +31,7 @@ export function ProductGrid({ products, currencies, lead = false }: ProductGridP
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'md', md: 'xl' }} verticalSpacing={{ base: 'lg', md: 40 }} data-product-grid>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} currencies={currencies} priority={lead && index < FIRST_ROW} />
+        <VariantView key={product.id} registry={productVariants} variant={product.variant} props={{ product, currencies, priority: lead && index < FIRST_ROW }} />
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,5 @@
+import type { AgentWidgetContentFragment } from './widget.generated';
+
+export interface AgentWidgetProps {
+  widget: AgentWidgetContentFragment;
+}

@@ -1,0 +1,5 @@
+import type { AnalyticWidgetContentFragment } from './widget.generated';
+
+export interface AnalyticWidgetProps {
+  widget: AnalyticWidgetContentFragment;
+}

@@ -1,0 +1,5 @@
+import type { BillingWidgetContentFragment } from './widget.generated';
+
+export interface BillingWidgetProps {
+  widget: BillingWidgetContentFragment;
+}

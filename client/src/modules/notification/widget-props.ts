@@ -1,0 +1,5 @@
+import type { NotificationWidgetContentFragment } from './widget.generated';
+
+export interface NotificationWidgetProps {
+  widget: NotificationWidgetContentFragment;
+}

@@ -1,0 +1,5 @@
+import type { StartupWidgetContentFragment } from './widget.generated';
+
+export interface StartupWidgetProps {
+  widget: StartupWidgetContentFragment;
+}
