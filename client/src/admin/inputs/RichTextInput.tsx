@@ -1,12 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { FieldControlProps } from './field-control';
+import type { RichTextInputProps } from './rich-text-input-props';
 
 // draft-js (and its CSS) load only when a form shows a rich-text field.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-/** The value: serialised draft-js raw content, or plain text (seeded content) until it is edited. */
-export type RichTextInputProps = FieldControlProps<string>;
 
 /**
  * An admin form's rich-text field: a draft-js editor storing raw content as JSON. It opens any

@@ -14,7 +14,7 @@ import { imageBlockRenderer } from './rich-text-image';
 import { linkDecorator } from './rich-text-link';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { editorStateFromValue, valueFromContent } from './rich-text-value';
-import type { RichTextInputProps } from './RichTextInput';
+import type { RichTextInputProps } from './rich-text-input-props';
 
 // draft-js and its CSS live in this module, which `RichTextInput` loads lazily: only forms
 // with a rich-text field download them.

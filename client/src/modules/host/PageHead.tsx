@@ -6,7 +6,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { ARTICLE_SEGMENT } from '../blog/paths';
 import { PRODUCT_SEGMENT } from '../ecommerce/paths';
 import { SUBJECT_SEGMENT } from '../rbac/profiles/paths';
-import type { PageMatch } from './PageView';
+import type { PageMatch } from './page-match';
 import { primaryMetadata } from './page-metadata';
 
 /**

@@ -2,8 +2,8 @@ import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
 import { type ReactElement, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { useRenderReport } from '../../app/render-report';
-import type { HostPageByUrlQuery } from './page-by-url.generated';
 import { ExternalWidget } from './ExternalWidget';
+import type { PageMatch } from './page-match';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
 import { moduleWidgetsDocument } from './module-widgets-document';
 import { ArrivedWholeContext, PageContext, PageShownContext } from './page-context';
@@ -13,8 +13,6 @@ import { embeddedWidgetIds, type HostWidgetNode, mainLayoutRange, pageTree, type
 import { RENDERED_MODULES } from './rendered-modules';
 
 const RENDERED_MODULE_NAMES = RENDERED_MODULES.map((module) => module.module);
-
-export type PageMatch = HostPageByUrlQuery['hostPageFindByUrl'];
 
 /** The segments answer is a JSON object; only string values are segment values. */
 function segmentValues(value: unknown): Record<string, string> {

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, type Router } from 'express';
 import Negotiator from 'negotiator';
 import type { PageRender } from './page-render.js';
+import { CLIENT_DIST, withSiteTitle } from './client-dist.js';
 import { staticFolder } from './static-folder.js';
 import { PRIVATE_CACHE_CONTROL } from '../rest/public-read.js';
-
-/** The built client: `client/dist`, two folders above both `server/src/core/http` and `server/dist/core/http`. */
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/dist');
 
 /** Paths owned by the server: never answered with the client's index.html. */
 const SERVER_PATHS = /^\/(api|graphql|healthz|public|metrics|robots\.txt|sitemap\.xml)(\/|$)/;
@@ -18,12 +15,6 @@ const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
-
-/** index.html with the site's name as its title: a screen's tab names the site before the app gives its own. */
-export function withSiteTitle(html: string, siteName: string): string {
-  const escaped = siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
-}
 
 /**
  * Serves the built client: hashed assets with a long cache, `/playground` (GraphiQL, built with

@@ -7,7 +7,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { anonymousRequestContext, type RequestContext, type SharedServices } from '../request-context.js';
 import { TooManyAttempts } from './rate-limit.js';
 import { countPerAddress } from './request-limit.js';
-import { CLIENT_DIST, withSiteTitle } from './client-app.js';
+import { CLIENT_DIST, withSiteTitle } from './client-dist.js';
 import { type PageAssets, pageAssets } from './page-assets.js';
 
 /** The server's render of the client, built by `vite build --ssr` beside `client/dist`. */
