@@ -23,6 +23,7 @@ import {
 import { nameIn, titleKept } from '../ordered-lines.js';
 import { NO_PRICE, pricesOf } from '../pricing.js';
 import { existingInvoice } from './existing-invoice.js';
+import { checkCurrencyId } from './input.js';
 import { lockAndReadCurrency, ordersToBill, recordCheckout, type Currency, type Order, type OrderLine, type OrderToBill } from './statements.js';
 
 /** Who checks out: the subject whose orders these are, in the request acting for it (itself or an admin). */
@@ -62,6 +63,9 @@ export interface CheckoutResult {
   orders: { order: Order; lines: OrderLine[] }[];
 }
 
+/** What a checkout writes, told to the answer caches (see core/cache). */
+const CHECKOUT_WRITES = [BillingInvoice, BillingPaymentIntent, EcommerceOrder, EcommerceOrdersToProducts, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToBillingModuleCurrencies];
+
 /** What the transaction leaves to do: the provider's payment, when the invoice has none yet. */
 interface Prepared {
   invoice: Invoice;
@@ -85,7 +89,7 @@ interface Prepared {
  */
 export async function start(subject: CheckoutSubject, input: CheckoutInput): Promise<CheckoutResult> {
   const { context } = subject;
-  const currencyId = Array.isArray(input.orders) ? requiredCurrency(input.currencyId) : await productCurrency(context, input.orders, input.currencyId);
+  const currencyId = Array.isArray(input.orders) ? checkCurrencyId(input.currencyId) : await productCurrency(context, input.orders, input.currencyId);
   const named = input.provider === undefined ? undefined : paymentProvider(input.provider, context.config);
   const prepared = await context.em.transactional(async (em) => {
     const currency = await lockAndReadCurrency(em, subject.subjectId, currencyId);
@@ -96,18 +100,16 @@ export async function start(subject: CheckoutSubject, input: CheckoutInput): Pro
     const orderIds = Array.isArray(input.orders) ? input.orders : [await newOrder({ context: { ...context, em }, subjectId: subject.subjectId }, input.orders)];
     return prepare({ context: { ...context, em }, subjectId: subject.subjectId }, orderIds, currency, { ...input, provider: provider.name });
   });
+  // The rows written by SQL of its own: no entity of this request may keep them as they were.
   context.em.clear();
   let { invoice } = prepared;
-  if (prepared.payment) invoice = await startPayment(context, prepared.payment.provider, prepared.payment.request);
-  context.onWrite({
-    wrote: [BillingInvoice, BillingPaymentIntent, EcommerceOrder, EcommerceOrdersToProducts, EcommerceOrdersToBillingModulePaymentIntents, EcommerceOrdersToBillingModuleCurrencies],
-  });
+  try {
+    if (prepared.payment) invoice = await startPayment(context, prepared.payment.provider, prepared.payment.request);
+  } finally {
+    // Told once the url is recorded, or the invoice failed and its orders went back to `new`.
+    if (prepared.payment) context.onWrite({ wrote: CHECKOUT_WRITES });
+  }
   return { invoice, paymentIntents: prepared.intents, orders: prepared.orders };
-}
-
-function requiredCurrency(currencyId: string | undefined): string {
-  if (currencyId === undefined) throw badInput('id is required', 'billingModule.currency.id');
-  return currencyId;
 }
 
 /** A product checkout's currency: the one asked, else the default currency when the product has a price in it, else its first price's. */
