@@ -740,6 +740,45 @@ describe('checkout answers on REST', () => {
     // Nothing was written.
     expect((await shopper.call('GET', '{me}/orders')).body.data.map((o: { status: string }) => o.status)).toEqual(['new', 'new']);
   });
+
+  it("a checkout for someone else is refused before its body is read", async () => {
+    const { shopper } = await shopperWithCart();
+    const other = await shopperWithCart();
+    const asOther = { ...shopper, id: other.shopper.id };
+    const refusals = {
+      orders: await restAnswer(asOther, '{me}/orders/checkout', restBody(['nope'], { email: 'nope', provider: 'paypal' })),
+      'one order': await restAnswer(asOther, `{me}/orders/not-an-id/checkout`, { email: 'nope' }),
+      product: await restAnswer(asOther, '{me}/products/not-an-id/checkout', { email: 'nope', quantity: 0 }),
+    };
+    expect(refusals).toMatchInlineSnapshot(`
+      {
+        "one order": "403 {
+        "error": {
+          "message": "You can only act on your own subject",
+          "code": "FORBIDDEN",
+          "status": 403
+        },
+        "requestId": "<id1>"
+      }",
+        "orders": "403 {
+        "error": {
+          "message": "You can only act on your own subject",
+          "code": "FORBIDDEN",
+          "status": 403
+        },
+        "requestId": "<id1>"
+      }",
+        "product": "403 {
+        "error": {
+          "message": "You can only act on your own subject",
+          "code": "FORBIDDEN",
+          "status": 403
+        },
+        "requestId": "<id1>"
+      }",
+      }
+    `);
+  });
 });
 
 describe('checkout answers on GraphQL', () => {
@@ -1621,5 +1660,60 @@ describe('checkout answers on GraphQL', () => {
       }
     `);
     expect((await shopper.call('GET', '{me}/orders')).body.data.map((o: { status: string }) => o.status)).toEqual(['new', 'new']);
+  });
+
+  it("a checkout for someone else is refused before its input is read", async () => {
+    const { shopper } = await shopperWithCart();
+    const other = await shopperWithCart();
+    const refusals = {
+      orders: await graphqlAnswer(shopper, ORDERS_CHECKOUT, { s: other.shopper.id, d: graphqlData(['nope'], { email: 'nope', provider: 'paypal' }) }),
+      product: await graphqlAnswer(shopper, PRODUCT_CHECKOUT, { s: other.shopper.id, p: 'not-an-id', d: { email: 'nope', quantity: 0 } }),
+    };
+    expect(refusals).toMatchInlineSnapshot(`
+      {
+        "orders": "200 {
+        "errors": [
+          {
+            "message": "You can only act on your own subject",
+            "extensions": {
+              "code": "FORBIDDEN",
+              "status": 403
+            },
+            "locations": [
+              {
+                "line": 1,
+                "column": 50
+              }
+            ],
+            "path": [
+              "ecommerceCheckout"
+            ]
+          }
+        ],
+        "data": null
+      } (and a newline)",
+        "product": "200 {
+        "errors": [
+          {
+            "message": "You can only act on your own subject",
+            "extensions": {
+              "code": "FORBIDDEN",
+              "status": 403
+            },
+            "locations": [
+              {
+                "line": 1,
+                "column": 59
+              }
+            ],
+            "path": [
+              "ecommerceProductCheckout"
+            ]
+          }
+        ],
+        "data": null
+      } (and a newline)",
+      }
+    `);
   });
 });

@@ -114,8 +114,8 @@ export class EcommerceCartResolver {
 
   @Mutation(() => EcommerceCheckoutResult, { description: 'Checks out orders of a subject: pay at paymentUrl.' })
   async ecommerceCheckout(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('data', () => EcommerceCheckoutInput) data: EcommerceCheckoutInput) {
-    const input = graphqlOrdersCheckout(data, context.config);
-    return graphqlCheckoutAnswer(await start({ context, subjectId: await this.subject(context, subjectId) }, input));
+    const subject = { context, subjectId: await this.subject(context, subjectId) };
+    return graphqlCheckoutAnswer(await start(subject, graphqlOrdersCheckout(data, context.config)));
   }
 
   @Mutation(() => EcommerceCheckoutResult, { description: 'Buys one product right away: pay at paymentUrl.' })
@@ -125,7 +125,7 @@ export class EcommerceCartResolver {
     @Arg('productId', () => ID) productId: string,
     @Arg('data', () => EcommerceCheckoutInput) data: EcommerceCheckoutInput,
   ) {
-    const input = graphqlProductCheckout(productId, data, context.config);
-    return graphqlCheckoutAnswer(await start({ context, subjectId: await this.subject(context, subjectId) }, input));
+    const subject = { context, subjectId: await this.subject(context, subjectId) };
+    return graphqlCheckoutAnswer(await start(subject, graphqlProductCheckout(productId, data, context.config)));
   }
 }
