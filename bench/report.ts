@@ -46,22 +46,27 @@ function table(result: DatabaseResult) {
 function budgetTable(result: DatabaseResult): string[] {
   const cpu = (name: string | undefined, connections: number) =>
     result.operations.find((operation) => operation.name === name)?.cells.find((cell) => cell.platform.connections === connections)?.platform.cpuPerFlow ?? Number.NaN;
-  const rows = result.operations.flatMap(({ name, budget, cells }) =>
+  const rows = result.operations.flatMap(({ name, budget, cells, sql }) =>
     !budget
       ? []
-      : cells.map(({ platform }) => {
+      : cells.map(({ platform, floor }) => {
           const own = platform.cpuPerFlow ?? Number.NaN;
           const base = cpu(budget.of, platform.connections);
           const checks = [
             ...(budget.cpuMs === undefined ? [] : [{ text: `≤ ${budget.cpuMs} ms`, held: own <= budget.cpuMs }]),
             ...(budget.factor === undefined ? [] : [{ text: `≤ ${budget.factor}× ${ms(base)} ms (${(own / base).toFixed(2)}×)`, held: own / base <= budget.factor }]),
+            ...(budget.statements === undefined ? [] : [{ text: `SQL ≤ ${budget.statements} (${sql.platform})`, held: sql.platform <= budget.statements }]),
+            ...(budget.floorP50Factor === undefined
+              ? []
+              : [{ text: `p50 ≤ ${budget.floorP50Factor}× the floor's (${(platform.p50 / floor.p50).toFixed(2)}×)`, held: platform.p50 / floor.p50 <= budget.floorP50Factor }]),
           ];
-          const known = Number.isFinite(own) && (budget.factor === undefined || Number.isFinite(base));
+          const cpuKnown = budget.cpuMs === undefined && budget.factor === undefined ? true : Number.isFinite(own);
+          const known = cpuKnown && (budget.factor === undefined || Number.isFinite(base));
           return `| ${name} | ${platform.connections} | ${ms(own)} | ${checks.map((check) => check.text).join('; ')} | ${!known ? '–' : checks.every((check) => check.held) ? 'yes' : '**no**'} |`;
         }),
   );
   if (!rows.length) return [];
-  return ['Budgets (server CPU per request; a relative one against its operation at the same connections):', '', '| Operation | Conn. | CPU ms / op. | Budget | Within |', '|---|--:|--:|---|---|', ...rows, ''];
+  return ['Budgets (server CPU per request, a relative one against its operation at the same connections; SQL statements per operation; p50 against the floor\'s):', '', '| Operation | Conn. | CPU ms / op. | Budget | Within |', '|---|--:|--:|---|---|', ...rows, ''];
 }
 
 /** The Markdown of `bench/results.md`. */

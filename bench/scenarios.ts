@@ -16,6 +16,10 @@ export interface Budget {
   cpuMs?: number;
   factor?: number;
   of?: string;
+  /** At most this many SQL statements per operation (counted on one in sequence). */
+  statements?: number;
+  /** A p50 at most this many times the floor's, at every connection count. */
+  floorP50Factor?: number;
 }
 
 export interface Operation {
@@ -244,6 +248,7 @@ export async function operations(platformUrl: string, catalogue: Catalogue): Pro
       requests: 1,
       platform: () => ({ steps: [p.cartAdd, p.checkout], measureFrom: 1, ...withShopper() }),
       floor: () => ({ steps: [f.cartAdd, f.checkout], measureFrom: 1, ...withShopper() }),
+      budget: { statements: 8, floorP50Factor: 2 },
     },
   ];
 }

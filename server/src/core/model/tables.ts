@@ -1,4 +1,5 @@
 import type { Fields, ModelDefinition } from './define-model.js';
+import type { RowOf } from './row.js';
 import { snake } from './naming.js';
 
 /** A field's column: its name in snake case (`subjectId` → `subject_id`), the one rule entity-schema.ts maps it by. */
@@ -32,4 +33,31 @@ export function tableOf<F extends Fields>(model: ModelDefinition<F>): Table<F> {
     tables.set(model, table);
   }
   return table;
+}
+
+/**
+ * Every field of a declaration's row as a statement's columns, from the table aliased `alias`,
+ * each named `prefix.field`: several models' rows can come back in one statement's rows and
+ * be told apart by `rowAt`.
+ */
+export function columnsOf(model: ModelDefinition, alias: string, prefix = alias): string {
+  const { column } = tableOf(model);
+  return Object.keys(model.fields)
+    .map((field) => `${alias}.${column(field)} as "${prefix}.${field}"`)
+    .join(', ');
+}
+
+/**
+ * The row of `model` among a statement's columns named by `columnsOf`, as the ORM gives it (a
+ * time as a Date: the connection answers times as text); null when its id is (an outer join
+ * without one).
+ */
+export function rowAt<M extends ModelDefinition>(model: M, columns: Record<string, unknown>, prefix: string): RowOf<M> | null {
+  if (columns[`${prefix}.id`] == null) return null;
+  return Object.fromEntries(
+    Object.entries(model.fields).map(([field, definition]) => {
+      const value = columns[`${prefix}.${field}`];
+      return [field, definition.kind === 'datetime' && typeof value === 'string' ? new Date(value) : value];
+    }),
+  ) as RowOf<M>;
 }

@@ -5,7 +5,8 @@ import { DecimalScalar } from '../../core/graphql/scalars.js';
 import { BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
 import { subjectActedOn } from '../rbac/self.js';
 import { Cart } from './cart.js';
-import { Checkout } from './checkout.js';
+import { start } from './checkout/checkout.js';
+import { graphqlCheckoutAnswer, graphqlOrdersCheckout, graphqlProductCheckout } from './checkout/graphql.js';
 import { EcommerceCurrencyRef } from './currency-ref.type.js';
 import { EcommerceOrder } from './entities.js';
 import { plain } from '../../core/graphql/plain-input.js';
@@ -69,20 +70,6 @@ class EcommerceCheckoutResult {
   @Field(() => [typesOf(EcommerceOrder).object]) orders!: unknown[];
 }
 
-/** The REST shape of a checkout body, from the flat GraphQL input. */
-const restShape = (data: EcommerceCheckoutInput) => ({
-  ...data,
-  billingModule: data.billingModuleCurrencyId ? { currency: { id: data.billingModuleCurrencyId } } : undefined,
-  ecommerceModule: { orders: (data.orderIds ?? []).map((id) => ({ id })) },
-});
-
-const asResult = (answer: Awaited<ReturnType<Checkout['checkoutOrders']>>) => ({
-  invoice: answer.billingModule.invoices[0],
-  paymentUrl: answer.billingModule.invoices[0]!.paymentUrl,
-  paymentIntents: answer.billingModule.paymentIntents,
-  orders: answer.ecommerceModule.orders,
-});
-
 /** The cart and checkout over GraphQL: the same services and rules as the REST routes. */
 @Resolver()
 export class EcommerceCartResolver {
@@ -127,7 +114,8 @@ export class EcommerceCartResolver {
 
   @Mutation(() => EcommerceCheckoutResult, { description: 'Checks out orders of a subject: pay at paymentUrl.' })
   async ecommerceCheckout(@Ctx() context: RequestContext, @Arg('subjectId', () => ID) subjectId: string, @Arg('data', () => EcommerceCheckoutInput) data: EcommerceCheckoutInput) {
-    return asResult(await new Checkout(context, await this.subject(context, subjectId)).checkoutOrders(restShape(data)));
+    const subject = { context, subjectId: await this.subject(context, subjectId) };
+    return graphqlCheckoutAnswer(await start(subject, graphqlOrdersCheckout(data, context.config)));
   }
 
   @Mutation(() => EcommerceCheckoutResult, { description: 'Buys one product right away: pay at paymentUrl.' })
@@ -137,6 +125,7 @@ export class EcommerceCartResolver {
     @Arg('productId', () => ID) productId: string,
     @Arg('data', () => EcommerceCheckoutInput) data: EcommerceCheckoutInput,
   ) {
-    return asResult(await new Checkout(context, await this.subject(context, subjectId)).checkoutProduct(productId, restShape(data)));
+    const subject = { context, subjectId: await this.subject(context, subjectId) };
+    return graphqlCheckoutAnswer(await start(subject, graphqlProductCheckout(productId, data, context.config)));
   }
 }

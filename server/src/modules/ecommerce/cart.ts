@@ -49,15 +49,18 @@ export function checkQuantity(value: unknown, field: string, fallback?: number):
   return quantity;
 }
 
-/** An order with its lines, as the cart answers it. */
+/** An order with its lines (of that order, in their order), as the cart and the checkout answer it. */
+export const orderWithLines = (order: Order, lines: RowOf<typeof EcommerceOrdersToProducts>[]) => ({
+  ...outputRow(EcommerceOrder, order),
+  ordersToProducts: lines.map((line) => outputRow(EcommerceOrdersToProducts, line)),
+});
+
+/** Orders with their lines, as the cart answers them. */
 export async function withLines(context: RequestContext, orders: Order[]) {
   const lines = orders.length
     ? await rowsOf(context.em, EcommerceOrdersToProducts).find({ orderId: { $in: orders.map((o) => o.id) } }, { orderBy: { orderIndex: 'asc', createdAt: 'asc' } })
     : [];
-  return orders.map((order) => ({
-    ...outputRow(EcommerceOrder, order),
-    ordersToProducts: lines.filter((line) => line.orderId === order.id).map((line) => outputRow(EcommerceOrdersToProducts, line)),
-  }));
+  return orders.map((order) => orderWithLines(order, lines.filter((line) => line.orderId === order.id)));
 }
 
 /**

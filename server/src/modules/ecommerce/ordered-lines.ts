@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../core/errors.js';
 import { DEFAULT_LANGUAGE } from '../../core/languages.js';
 import type { RowOf } from '../../core/model/row.js';
 import { tableOf } from '../../core/model/tables.js';
-import { rowsOf } from '../../core/crud/repository.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct } from './entities.js';
-import { NO_PRICE, pricesOf, priceIndex, productsOf, type Line } from './pricing.js';
+import type { Line } from './pricing.js';
 
 /*
  * What an order line keeps of its product from its checkout on, as order lines of Saleor and
@@ -13,43 +11,14 @@ import { NO_PRICE, pricesOf, priceIndex, productsOf, type Line } from './pricing
  * order past `new` is shown, totalled and receipted from these, never from the product as it
  * is now: its price may change, the product may be deleted (the line then stays, its product
  * emptied). A checkout that fails puts its orders back to `new`: the next one records again.
+ * The checkout records them (checkout/statements.ts: `recordCheckout`).
  */
 
 type OrderLine = RowOf<typeof EcommerceOrdersToProducts>;
 type Localized = Partial<Record<string, string | null>> | null;
 
-/** The currency a checkout charges in, as its lines keep it. */
-export interface ChargedCurrency {
-  id: string;
-  slug: string;
-  symbol: string | null;
-}
-
-/**
- * Records on the lines what their checkout bills: each product's title and price in the
- * currency charged. Refused (the spec's message) when a product has no price in it.
- */
-export async function recordLines(em: EntityManager, lines: OrderLine[], currency: ChargedCurrency): Promise<void> {
-  const productIds = productsOf(lines);
-  const prices = priceIndex(await pricesOf(em, productIds));
-  const products = await rowsOf(em, EcommerceProduct).find({ id: { $in: productIds } });
-  for (const line of lines) {
-    const price = prices.get(`${line.productId}:${currency.id}`);
-    const product = products.find((row) => row.id === line.productId);
-    if (!price || !product) throw badInput(NO_PRICE, 'billingModule.currency.id');
-    Object.assign(line, {
-      productTitle: titleKept(product),
-      unitPrice: price.amount,
-      currencyId: currency.id,
-      currencySlug: currency.slug,
-      currencySymbol: currency.symbol,
-    });
-  }
-  await em.flush();
-}
-
 /** A product's title in the languages it has one; its admin title when it has none, so that a line always has a name. */
-function titleKept(product: RowOf<typeof EcommerceProduct>): Record<string, string> {
+export function titleKept(product: Pick<RowOf<typeof EcommerceProduct>, 'title' | 'adminTitle'>): Record<string, string> {
   const texts = Object.entries(product.title ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));
   return texts.length ? Object.fromEntries(texts) : { [DEFAULT_LANGUAGE]: product.adminTitle };
 }

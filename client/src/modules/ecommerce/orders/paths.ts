@@ -3,7 +3,7 @@ export const myOrdersPath = '/ecommerce/orders';
 
 /**
  * A checkout's confirmation, by its invoice: where payment providers send the buyer back
- * (`?result=success` or `?result=cancel`, the server's checkout.ts).
+ * (`?result=success` or `?result=cancel`, the server's ecommerce/checkout/checkout.ts).
  */
 export const orderConfirmationRoute = '/billing/invoices/:id';
 export const orderConfirmationPath = (invoiceId: string, result?: 'success' | 'cancel') =>

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../core/languages.js';
+import type { RowOf } from '../../core/model/row.js';
+import { columnsOf, rowAt, tableOf } from '../../core/model/tables.js';
+import { BillingInvoice, BillingPaymentIntent, INVOICE_NUMBERS } from './entities.js';
+
+export type Invoice = RowOf<typeof BillingInvoice>;
+export type PaymentIntent = RowOf<typeof BillingPaymentIntent>;
+
+/** An invoice to open: its id is chosen by the caller (the provider's request names it before it is written). */
+export interface InvoiceToOpen {
+  id: string;
+  subjectId: string;
+  currencyId: string;
+  amount: string;
+  provider: string;
+  email: string;
+  language: Language;
+  /** One pending intent each, in this order: the part of the amount that pays for one order. */
+  intents: { id: string; amount: string }[];
+}
+
+/**
+ * Opens an invoice with its payment intents in one statement (its number taken from the shop's
+ * sequence), inside the caller's transaction; answers them as written, the intents in the
+ * order given. Billing's tables are written by billing only: ecommerce's checkout asks here.
+ */
+export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promise<{ invoice: Invoice; intents: PaymentIntent[] }> {
+  const [i, pi] = [tableOf(BillingInvoice), tableOf(BillingPaymentIntent)];
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    `with invoice as (
+       insert into ${i.table} (${i.column('id')}, ${i.column('createdAt')}, ${i.column('updatedAt')}, ${i.column('variant')}, ${i.column('subjectId')}, ${i.column('currencyId')},
+                               ${i.column('amount')}, ${i.column('status')}, ${i.column('provider')}, ${i.column('email')}, ${i.column('number')}, ${i.column('language')})
+       values (?, now(), now(), 'default', ?, ?, ?, 'open', ?, ?, nextval('${INVOICE_NUMBERS}'), ?)
+       returning *),
+     intent as (
+       insert into ${pi.table} (${pi.column('id')}, ${pi.column('createdAt')}, ${pi.column('updatedAt')}, ${pi.column('variant')}, ${pi.column('invoiceId')}, ${pi.column('currencyId')},
+                                ${pi.column('amount')}, ${pi.column('status')}, ${pi.column('provider')})
+       select x.id, now(), now(), 'default', invoice.${i.column('id')}, invoice.${i.column('currencyId')}, x.amount, 'pending', invoice.${i.column('provider')}
+         from invoice, json_to_recordset(?::json) as x(id uuid, amount numeric)
+       returning *)
+     select ${columnsOf(BillingInvoice, 'invoice', 'i')}, ${columnsOf(BillingPaymentIntent, 'intent', 'pi')} from invoice left join intent on true`,
+    [open.id, open.subjectId, open.currencyId, open.amount, open.provider, open.email, open.language, JSON.stringify(open.intents)],
+    'all',
+    em.getTransactionContext(),
+  );
+  const intents = new Map(rows.flatMap((row) => rowAt(BillingPaymentIntent, row, 'pi') ?? []).map((intent) => [intent.id, intent]));
+  return { invoice: rowAt(BillingInvoice, rows[0]!, 'i')!, intents: open.intents.map((intent) => intents.get(intent.id)!) };
+}
+
+/**
+ * Records where an open invoice is paid, once: the first url recorded wins (a parallel checkout
+ * of the same orders answers that one). Answers the invoice as it is now.
+ */
+export async function recordPaymentUrl(em: EntityManager, invoiceId: string, payment: { paymentUrl: string; externalId?: string }): Promise<Invoice> {
+  const i = tableOf(BillingInvoice);
+  const [updated] = await em.getConnection().execute<Record<string, unknown>[]>(
+    `update ${i.table} set ${i.column('paymentUrl')} = ?, ${i.column('externalId')} = ?, ${i.column('updatedAt')} = now()
+      where ${i.column('id')} = ? and ${i.column('status')} = 'open' and ${i.column('paymentUrl')} is null
+      returning ${columnsOf(BillingInvoice, i.table, 'i')}`,
+    [payment.paymentUrl, payment.externalId ?? null, invoiceId],
+  );
+  if (updated) return rowAt(BillingInvoice, updated, 'i')!;
+  return invoiceById(em, invoiceId);
+}
+
+/** An invoice as it is now. */
+export async function invoiceById(em: EntityManager, invoiceId: string): Promise<Invoice> {
+  const i = tableOf(BillingInvoice);
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(`select ${columnsOf(BillingInvoice, 'i')} from ${i.table} i where i.${i.column('id')} = ?`, [invoiceId]);
+  return rowAt(BillingInvoice, row!, 'i')!;
+}
+
+/** An invoice's payment intents, oldest first. */
+export async function intentsOf(em: EntityManager, invoiceId: string): Promise<PaymentIntent[]> {
+  const pi = tableOf(BillingPaymentIntent);
+  const rows = await em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(`select ${columnsOf(BillingPaymentIntent, 'pi')} from ${pi.table} pi where pi.${pi.column('invoiceId')} = ? order by pi.${pi.column('createdAt')}, pi.ctid`, [invoiceId]);
+  return rows.map((row) => rowAt(BillingPaymentIntent, row, 'pi')!);
+}
