@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerShopper, type Shopper } from '../helpers/shopper.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { registerShopper, type Shopper } from '../../helpers/shopper.js';
+import { startTestServer, type TestServer } from '../../helpers/test-server.js';
 
 /**
  * The whole answers of checkouts, on REST and on GraphQL, as the text the client receives: a
