@@ -14,7 +14,7 @@ export function FileView({ file, radius = 'md' }: FileViewProps) {
   switch (fileKind(file.mimeType, file.file)) {
     case 'image':
       // The stored size gives the image its box before it arrives: the page does not jump.
-      return <Image src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 75em) 1140px, 100vw" alt={file.alt ?? ''} radius={radius} loading="lazy" w="100%" h="auto" width={file.width ?? undefined} height={file.height ?? undefined} />;
+      return <Image src={src} srcSet={imageSrcSet(src, file.width)} sizes="(min-width: 75em) 1140px, 100vw" alt={file.alt ?? ''} radius={radius} loading="lazy" w="100%" h="auto" width={file.width ?? undefined} height={file.height ?? undefined} />;
     case 'video':
       return <video src={src} controls preload="metadata" style={{ width: '100%', borderRadius: 12 }} aria-label={file.alt ?? undefined} />;
     case 'audio':

@@ -46,6 +46,11 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet('/public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png')).toBe(
       '/public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png?w=320 320w, /public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png?w=640 640w, /public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png?w=1280 1280w',
     );
+    const upload = '/public/2026/11/0b1c2d3e-0000-4000-8000-000000000000-shirt.png';
+    // An upload 600 px wide has two sizes: 320, and 640 drawn at its own 600.
+    expect(imageSrcSet(upload, 600)).toBe(`${upload}?w=320 320w, ${upload}?w=640 600w`);
+    expect(imageSrcSet(upload, 2400)).toBe(`${upload}?w=320 320w, ${upload}?w=640 640w, ${upload}?w=1280 1280w`);
+    expect(imageSrcSet(upload, 200)).toBe(`${upload}?w=320 200w`);
     for (const url of ['/public/2026/11/x-logo.svg', 'https://cdn.example.com/2026/11/a.png', '/public/images/hero.jpg', '/public/2026/11/a.png?w=320']) {
       expect(imageSrcSet(url), url).toBeUndefined();
     }

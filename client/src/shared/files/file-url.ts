@@ -38,8 +38,12 @@ const SIZED_UPLOAD = /^\/public\/\d{4}\/\d{2}\/[^?#/]+\.(?:png|jpe?g|webp|gif|av
 
 /**
  * The `srcSet` of an image at `url` (from `fileUrl`): its sizes, so that a phone's card fetches
- * a small WebP rather than the whole upload; none for an image stored elsewhere or an SVG.
+ * a small WebP rather than the whole upload; none for an image stored elsewhere or an SVG. With
+ * the upload's own `width`, the sizes it has are what is offered, each by its true width: the
+ * server never draws wider than the upload, so a size asked wider is the upload's width.
  */
-export function imageSrcSet(url: string): string | undefined {
-  return SIZED_UPLOAD.test(url) ? IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ') : undefined;
+export function imageSrcSet(url: string, width?: number | null): string | undefined {
+  if (!SIZED_UPLOAD.test(url)) return undefined;
+  const widths = width ? [...IMAGE_WIDTHS.filter((size) => size < width), IMAGE_WIDTHS.find((size) => size >= width)].filter((size) => size !== undefined) : IMAGE_WIDTHS;
+  return widths.map((size) => `${url}?w=${size} ${width ? Math.min(size, width) : size}w`).join(', ');
 }

@@ -24,7 +24,7 @@ export function ArticleCard({ article }: { article: ArticleCardFieldsFragment })
       <Card.Section>
         {image ? (
           <AspectRatio ratio={16 / 9}>
-            <Image src={fileUrl(image.file)} srcSet={imageSrcSet(fileUrl(image.file))} sizes="(min-width: 48em) 50vw, 100vw" alt={image.alt || title} fit="cover" loading="lazy" />
+            <Image src={fileUrl(image.file)} srcSet={imageSrcSet(fileUrl(image.file), image.width)} sizes="(min-width: 48em) 50vw, 100vw" alt={image.alt || title} fit="cover" loading="lazy" />
           </AspectRatio>
         ) : (
           // Without a picture, a band of the article's tone: enough colour, little height.

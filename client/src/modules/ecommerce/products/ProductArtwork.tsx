@@ -23,7 +23,7 @@ export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', i
   const image = firstImage(files);
   if (image) {
     const src = fileUrl(image.file);
-    const srcSet = imageSrcSet(src);
+    const srcSet = imageSrcSet(src, image.width);
     return (
       <AspectRatio ratio={ratio}>
         <Image
