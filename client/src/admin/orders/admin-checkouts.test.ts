@@ -17,6 +17,7 @@ const invoice = (number: number, extra: Partial<AdminInvoice> = {}): AdminInvoic
 });
 const line = (id: string, title: string, unitPrice: string, quantity = 1) => ({
   id,
+  variant: 'default',
   quantity,
   productTitle: { en: title, ru: null },
   unitPrice,

@@ -16,6 +16,14 @@ const ForgotPasswordPage = lazy(() => authentication().then((m) => ({ default: m
 const ResetPasswordPage = lazy(() => authentication().then((m) => ({ default: m.ResetPasswordPage })));
 const LogoutActionDefault = lazy(() => import('./authentication/LogoutActionDefault').then((m) => ({ default: m.LogoutActionDefault })));
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+// A subject's products and social profiles are the ecommerce and social modules' cards: their code
+// is loaded where a page shows them, not with every profile page.
+const SubjectProductOverviewDefault = lazy(() =>
+  import('./profiles/SubjectProductOverviewDefault').then((m) => ({ default: m.SubjectProductOverviewDefault })),
+);
+const SubjectSocialProfileOverviewDefault = lazy(() =>
+  import('./profiles/SubjectSocialProfileOverviewDefault').then((m) => ({ default: m.SubjectSocialProfileOverviewDefault })),
+);
 
 /** The rbac widget variants a page renders (the server's list: rbac/entities.ts). */
 export const rbacWidgetVariants: VariantRegistry<RbacWidgetProps> = {
@@ -28,6 +36,8 @@ export const rbacWidgetVariants: VariantRegistry<RbacWidgetProps> = {
   'subject-identity-settings-default': SettingsPage,
   'subject-list-default': SubjectListDefault,
   'subject-overview-default': SubjectOverviewDefault,
+  'subject-ecommerce-module-product-overview-default': SubjectProductOverviewDefault,
+  'subject-social-module-profile-overview-default': SubjectSocialProfileOverviewDefault,
   'me-authentication-default': MeAuthenticationDefault,
   'me-crm-module-form-request-create': MeCrmFormRequestCreate,
 };

@@ -17,7 +17,8 @@ import { websiteBuilderWidgetVariants } from '../../modules/website-builder/widg
 
 // The variants the spec lists (spec 2, "Widget variants by module" and "Other variant lists"),
 // each with the table the client renders it by. rbac's authentication forms and identity
-// settings carry the server's names for them (server/src/modules/rbac/entities.ts).
+// settings, product and profile overviews carry the server's names for them
+// (server/src/modules/rbac/entities.ts).
 const SPEC_VARIANTS: [name: string, table: Readonly<Record<string, unknown>>, variants: string[]][] = [
   ['website-builder widget', websiteBuilderWidgetVariants, ['default', 'content-default', 'footer-default', 'navbar-default']],
   [
@@ -64,6 +65,8 @@ const SPEC_VARIANTS: [name: string, table: Readonly<Record<string, unknown>>, va
       'me-crm-module-form-request-create',
       'subject-list-default',
       'subject-overview-default',
+      'subject-ecommerce-module-product-overview-default',
+      'subject-social-module-profile-overview-default',
     ],
   ],
   ['agent widget', agentWidgetVariants, ['default']],

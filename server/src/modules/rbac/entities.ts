@@ -24,6 +24,9 @@ export const RbacWidget = defineModel({
     'me-crm-module-form-request-create',
     'subject-list-default',
     'subject-overview-default',
+    // The subject of the page's products (subjects-to-ecommerce-module-products) and social profiles.
+    'subject-ecommerce-module-product-overview-default',
+    'subject-social-module-profile-overview-default',
   ],
 });
 export const RbacRole = defineModel({

@@ -1,7 +1,6 @@
 import type { CurrencyFieldsFragment } from '../../ecommerce/products.generated';
 
-/** A currency where it is shown, among the currencies it can be toggled with. */
+/** A currency where it is shown: an option of the currency toggle. */
 export interface CurrencyProps {
   currency: CurrencyFieldsFragment;
-  currencies: readonly CurrencyFieldsFragment[];
 }

@@ -1,12 +1,15 @@
 import type { VariantRegistry } from '../../../shared/variants/variant-registry';
-import { CurrencyToggle } from '../../ecommerce/prices/CurrencyToggle';
-import { CurrencyName } from './CurrencyName';
+import { CurrencyCode } from './CurrencyCode';
 import { CurrencySymbol } from './CurrencySymbol';
 import type { CurrencyProps } from './currency-props';
 
-/** The variants a currency is shown in (the server's list: billing/entities.ts). toggle-group-default is the site's currency toggle. */
+/**
+ * The variants a currency is shown in (the server's list: billing/entities.ts), each row by its
+ * own: the currency toggle names its options so. toggle-group-default is the toggle's own label,
+ * the default's.
+ */
 export const currencyVariants: VariantRegistry<CurrencyProps> = {
-  default: CurrencyName,
+  default: CurrencyCode,
   symbol: CurrencySymbol,
-  'toggle-group-default': CurrencyToggle,
+  'toggle-group-default': CurrencyCode,
 };

@@ -3,12 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { CartCheckoutForm } from './CartCheckoutForm';
 import { useCartText } from './cart-text';
 import { setCartOpened, useCartOpened } from './cart-drawer-store';
-import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { useCartOrders, useCartSummary } from './use-cart';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { titleIn } from '../../../shared/i18n/localized-text';
+import { VariantView } from '../../../shared/variants/variant-registry';
+import { orderLineVariants } from './order-line-variants';
 
 /** The cart side panel: 400px wide, 540px on larger screens. */
 export function CartDrawer() {
@@ -56,7 +57,15 @@ export function CartDrawer() {
                 priceAttributes: line.product.attributes,
                 files: line.product.fileStorageModuleFiles,
               };
-              return <CartLine key={order.id} orderId={order.id} line={line} product={product ?? undefined} thumbnail />;
+              // Each line in its own variant: the default one is the editable line, quantity and Delete.
+              return (
+                <VariantView
+                  key={order.id}
+                  registry={orderLineVariants}
+                  variant={line.variant}
+                  props={{ orderId: order.id, line, product: product ?? undefined, thumbnail: true }}
+                />
+              );
             })}
           </Stack>
           <Divider />

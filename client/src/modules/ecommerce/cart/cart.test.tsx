@@ -54,7 +54,7 @@ const order = (id: string, line: ReturnType<typeof product>, quantity: number) =
   createdAt: '2026-11-01T10:00:00.000Z',
   // A cart line records nothing yet (its checkout would).
   ordersToProducts: [
-    { __typename: 'EcommerceOrdersToProducts' as const, id: `${id}-line`, quantity, productTitle: null, unitPrice: null, currencyId: null, currencySlug: null, currencySymbol: null, product: line },
+    { __typename: 'EcommerceOrdersToProducts' as const, id: `${id}-line`, variant: 'default', quantity, productTitle: null, unitPrice: null, currencyId: null, currencySlug: null, currencySymbol: null, product: line },
   ],
 });
 
@@ -142,6 +142,16 @@ describe('the cart drawer', () => {
     await waitFor(() => expect(count()).toBe('3'));
     expect(totals()).toBe('Total$228');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('shows each line in its own variant: id-total-default its product, quantity and total, with no controls', async () => {
+    const totalled = order('order-b', sweater, 2);
+    totalled.ordersToProducts[0]!.variant = 'id-total-default';
+    await openDrawer([ordersAnswer([order('order-a', shirt, 1), totalled]), summaryAnswer(3, '228.00'), providersAnswer]);
+    const sweaterLine = document.querySelector<HTMLElement>('[data-order-line-total="order-b-line"]')!;
+    expect(sweaterLine.textContent).toBe('Wool sweater × 2$179');
+    expect(within(sweaterLine).queryByLabelText('Quantity')).toBeNull();
+    expect(within(line('Linen shirt')).getByLabelText('Quantity')).toBeTruthy();
   });
 
   it('says the cart is empty when no order has a line', async () => {

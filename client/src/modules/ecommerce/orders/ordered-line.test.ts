@@ -3,6 +3,7 @@ import { orderedLine } from './ordered-line';
 
 const recorded = {
   id: 'line',
+  variant: 'default',
   quantity: 2,
   productTitle: { en: 'Canvas tote', ru: 'Холщовая сумка' },
   unitPrice: '25.50',

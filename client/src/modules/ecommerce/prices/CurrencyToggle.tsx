@@ -1,9 +1,11 @@
 import { SegmentedControl } from '@mantine/core';
 import type { CurrencyFieldsFragment } from '../products.generated';
 import { useUiText } from '../../../shared/i18n/ui-text';
+import { VariantView } from '../../../shared/variants/variant-registry';
+import { currencyVariants } from '../../billing/currencies/currency-variants';
 import { chooseCurrency, currentCurrency, useChosenCurrencySlug } from './selected-currency';
 
-/** The spec's currency toggle group: which currency every price on the site is shown in. */
+/** The spec's currency toggle group: which currency every price on the site is shown in; each option is its currency in its own variant. */
 export function CurrencyToggle({ currencies }: { currencies: readonly CurrencyFieldsFragment[] }) {
   const text = useUiText();
   const current = currentCurrency(currencies, useChosenCurrencySlug());
@@ -17,7 +19,8 @@ export function CurrencyToggle({ currencies }: { currencies: readonly CurrencyFi
       onChange={chooseCurrency}
       data={currencies.map((currency) => ({
         value: currency.slug,
-        label: `${currency.symbol ?? ''} ${currency.slug.toUpperCase()}`.trim(),
+        // A variant nobody knows still leaves the currency choosable, under the words that say so.
+        label: <VariantView registry={currencyVariants} variant={currency.variant} props={{ currency }} whenUnknown="label" />,
       }))}
       data-currency-toggle
     />

@@ -5,9 +5,10 @@ import { renderUi } from '../../../test/render-ui';
 import { CurrencyToggle } from './CurrencyToggle';
 import { NO_PRICE } from './prices';
 import { ProductPrice } from './ProductPrice';
+import { UNKNOWN_VARIANT } from '../../../shared/variants/variant-registry';
 
-const usd = { id: 'usd', slug: 'usd', symbol: '$', isDefault: true, title: text('US dollar') };
-const rub = { id: 'rub', slug: 'rub', symbol: '₽', isDefault: false, title: text('Ruble') };
+const usd = { id: 'usd', slug: 'usd', variant: 'default', symbol: '$', isDefault: true, title: text('US dollar') };
+const rub = { id: 'rub', slug: 'rub', variant: 'default', symbol: '₽', isDefault: false, title: text('Ruble') };
 const price = (id: string, number: string, currency: typeof usd) => ({
   id,
   number,
@@ -32,6 +33,13 @@ describe('ProductPrice', () => {
 
     fireEvent.click(screen.getByLabelText('₽ RUB'));
     expect(plain(screen.getByTestId('price').textContent)).toBe('4 490 ₽');
+  });
+
+  it('names each currency of the toggle in its own variant: symbol its sign alone, a variant nobody knows as such', async () => {
+    const eur = { id: 'eur', slug: 'eur', variant: 'no-such-variant', symbol: '€', isDefault: false, title: text('Euro') };
+    await renderUi(<CurrencyToggle currencies={[usd, { ...rub, variant: 'symbol' }, eur]} />);
+    const options = screen.getAllByRole('radio').map((option) => option.closest('div')?.querySelector('label')?.textContent);
+    expect(options).toEqual(['$ USD', '₽', UNKNOWN_VARIANT]);
   });
 
   it("says so when a product has no price in any currency", async () => {
