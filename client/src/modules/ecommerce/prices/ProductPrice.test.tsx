@@ -39,7 +39,18 @@ describe('ProductPrice', () => {
     const eur = { id: 'eur', slug: 'eur', variant: 'no-such-variant', symbol: '€', isDefault: false, title: text('Euro') };
     await renderUi(<CurrencyToggle currencies={[usd, { ...rub, variant: 'symbol' }, eur]} />);
     const options = screen.getAllByRole('radio').map((option) => option.closest('div')?.querySelector('label')?.textContent);
-    expect(options).toEqual(['$ USD', '₽', UNKNOWN_VARIANT]);
+    // The site's default first, then by code.
+    expect(options).toEqual(['$ USD', UNKNOWN_VARIANT, '₽']);
+  });
+
+  it('orders the toggle the same whatever order the currencies came in: the default first, then by code', async () => {
+    const eur = { id: 'eur', slug: 'eur', variant: 'default', symbol: '€', isDefault: false, title: text('Euro') };
+    const labels = () => screen.getAllByRole('radio').map((option) => option.closest('div')?.querySelector('label')?.textContent);
+    const { unmount } = await renderUi(<CurrencyToggle currencies={[rub, eur, usd]} />);
+    expect(labels()).toEqual(['$ USD', '€ EUR', '₽ RUB']);
+    unmount();
+    await renderUi(<CurrencyToggle currencies={[usd, rub, eur]} />);
+    expect(labels()).toEqual(['$ USD', '€ EUR', '₽ RUB']);
   });
 
   it("says so when a product has no price in any currency", async () => {
