@@ -15,5 +15,9 @@ export default defineConfig({
     testTimeout: 150_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // How long an `expect.poll` waits for the page to get there: vitest's 1 s is less than an
+    // answer takes on CI's loaded two cores (a relation table's count after a delete, the orders
+    // screen's next page), and a poll that holds returns as soon as it does.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
