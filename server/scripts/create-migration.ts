@@ -18,17 +18,17 @@ const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const scratch = await startEmbeddedPostgres();
 try {
   const orm = await MikroORM.init(ormConfig({ clientUrl: scratch.url, poolMax: 1 }));
-  const migrator = orm.getMigrator();
+  const migrator = orm.migrator;
   await migrator.up();
   if (check) {
-    const needed = await migrator.checkMigrationNeeded();
+    const needed = await migrator.checkSchema();
     await orm.close(true);
     if (needed) {
       console.error('The entities changed without a migration: run `npm run migration:create` and commit it.');
       process.exitCode = 1;
     } else console.log('Migrations match the entities.');
   } else {
-    const result = await migrator.createMigration(migrationsDir, false, false, name);
+    const result = await migrator.create(migrationsDir, false, false, name);
     await orm.close(true);
     if (result.fileName) listMigration(path.basename(result.fileName, '.ts'));
     else console.log('No changes: the migrations already match the entities.');

@@ -40,10 +40,9 @@ export async function openDatabase(config: Config, logger: Logger, options: Data
     : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg') });
   const clientUrl = config.database.url ?? embedded!.url;
   try {
-    const orm = await MikroORM.init({
-      ...ormConfig({ clientUrl, poolMax: config.database.poolMax, onQuery: options.onQuery, catalogue: options.catalogue }),
-      connect: false,
-    });
+    const orm = await MikroORM.init(ormConfig({ clientUrl, poolMax: config.database.poolMax, onQuery: options.onQuery, catalogue: options.catalogue }));
+    // Makes the pool (MikroORM connects on the first statement otherwise): the check then says why it fails.
+    await orm.connect();
     const check = await orm.checkConnection();
     if (!check.ok) {
       await orm.close(true).catch(() => {});
@@ -53,7 +52,7 @@ export async function openDatabase(config: Config, logger: Logger, options: Data
     if (options.migrate ?? config.database.migrateOnStart) {
       // Instances starting together take turns: the next one finds it all done.
       await withMigrationLock(clientUrl, logger, async () => {
-        const applied = await orm.getMigrator().up();
+        const applied = await orm.migrator.up();
         if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
         await seed(orm, config, logger);
       });

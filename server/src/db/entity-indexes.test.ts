@@ -6,7 +6,7 @@ type Model = (typeof catalogue.models)[number];
 
 /** The SQL of an index MikroORM declares as an expression (columns named as properties). */
 const expressionOf = (model: Model, expression: unknown) =>
-  typeof expression === 'function' ? (expression({ name: model.table }, new Proxy({}, { get: (_, name) => name }), 'i') as string) : '';
+  typeof expression === 'function' ? (expression(new Proxy({}, { get: (_, name) => name }), { name: model.table }, 'i') as string) : '';
 
 /**
  * The indexes MikroORM will keep for an entity: the properties it is keyed by, the ones it

@@ -5,6 +5,7 @@ import type { Catalogue } from '../core/model/catalogue.js';
 import { entitySchema } from '../core/model/entity-schema.js';
 import { catalogue as platform } from '../modules/index.js';
 import { migrationsList } from './migrations/index.js';
+import { NamingStrategy } from './naming-strategy.js';
 
 export interface OrmSettings {
   clientUrl: string;
@@ -20,6 +21,7 @@ export function ormConfig({ clientUrl, poolMax, onQuery, catalogue = platform }:
     clientUrl,
     entities: catalogue.models.map(entitySchema),
     discovery: { warnWhenNoEntities: false },
+    namingStrategy: NamingStrategy,
     extensions: [Migrator],
     migrations: {
       migrationsList,
@@ -32,8 +34,11 @@ export function ormConfig({ clientUrl, poolMax, onQuery, catalogue = platform }:
     },
     // Batches references and collections loaded in one tick: no N+1 from nested fields.
     dataloader: DataloaderType.ALL,
-    pool: { min: 0, max: poolMax, acquireTimeoutMillis: 30_000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 10_000 } },
+    pool: { min: 0, max: poolMax },
+    // Options of `pg`'s pool: a statement waits this long for a connection, new or freed.
+    driverOptions: { connectionTimeoutMillis: 10_000 },
+    // A database missing at DATABASE_URL is reported (openDatabase), never created on connecting.
+    ensureDatabase: false,
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug: onQuery ? ['query'] : false,

@@ -30,7 +30,7 @@ export interface TestDatabase {
 export async function migrate(clientUrl: string) {
   const orm = await MikroORM.init(ormConfig({ clientUrl, poolMax: 1 }));
   try {
-    await orm.getMigrator().up();
+    await orm.migrator.up();
     await (await JobQueue.open(orm, createLogger('silent'), jobQueues(loadConfig({})))).close();
   } finally {
     await orm.close(true);

@@ -82,7 +82,7 @@ export class Metrics {
   constructor(orm: MikroORM) {
     collectDefaultMetrics({ register: this.registry });
     // The reads' pool (read/executor.ts), through pg's public counts. The ORM's own pool (writes,
-    // migrations) shows none but through knex's internals, which a metric does not reach into.
+    // migrations) is not counted here.
     const poolGauge = (name: string, help: string, read: (pool: NonNullable<ReturnType<typeof readPool>>) => number) =>
       new Gauge({
         name,

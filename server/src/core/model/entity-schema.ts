@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EntitySchema, type EntitySchemaMetadata, type EntitySchemaProperty } from '@mikro-orm/core';
+import { EntitySchema, type EntityCtor, type EntitySchemaMetadata, type EntitySchemaProperty, type SchemaTable } from '@mikro-orm/core';
 import type { ModelDefinition } from './define-model.js';
 import { FIELD_KINDS, isNullable } from './field-kinds.js';
 import type { FieldDefinition } from './fields.js';
@@ -16,7 +16,7 @@ function mapping(name: string, field: FieldDefinition): EntitySchemaProperty<Row
   if (name === 'createdAt') return { type: 'datetime', length: 3, onCreate: () => new Date() };
   if (name === 'updatedAt') return { type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() };
   // Indexes are the entity's (see indexes.ts), not its columns'.
-  return FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined });
+  return FIELD_KINDS[field.kind].column(field, { nullable: isNullable(field), unique: field.unique || undefined }, entitySchema);
 }
 
 /** Options left undefined must be absent: MikroORM would write `default undefined` into SQL. */
@@ -35,7 +35,7 @@ function indexOptions(index: ModelIndex) {
   if ('where' in index) {
     return {
       properties: index.properties,
-      expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
+      expression: (columns: Record<string, string>, table: SchemaTable, name: string) =>
         `create ${index.unique ? 'unique ' : ''}index "${name}" on "${table.name}" (${index.properties.map((property) => `"${columns[property]}"`).join(', ')}) where ${index.where}`,
     };
   }
@@ -45,7 +45,7 @@ function indexOptions(index: ModelIndex) {
     return {
       // Named after every column it holds: covering more columns is another index.
       properties: [...properties, ...include],
-      expression: (table: { name: string }, columns: Record<string, string>, name: string) =>
+      expression: (columns: Record<string, string>, table: SchemaTable, name: string) =>
         `create index "${name}" on "${table.name}" (${list(columns, properties)}) include (${list(columns, include)})`,
     };
   }
@@ -53,7 +53,7 @@ function indexOptions(index: ModelIndex) {
   const [property, language] = index.trigram.split('.');
   return {
     properties: [index.trigram],
-    expression: (table: { name: string }, columns: Record<string, string>, name: string) => {
+    expression: (columns: Record<string, string>, table: SchemaTable, name: string) => {
       const column = `"${columns[property]}"`;
       const indexed = language ? `(${column} ->> '${language}')` : column;
       return `create index "${name}" on "${table.name}" using gin (${indexed} gin_trgm_ops)`;
@@ -63,9 +63,24 @@ function indexOptions(index: ModelIndex) {
 
 const isUnique = (index: ModelIndex) => 'where' in index && Boolean(index.unique);
 
-/** The MikroORM mapping of a declaration: one table, one column per field, its indexes. */
+const schemas = new WeakMap<ModelDefinition, EntitySchema<Row>>();
+
+/**
+ * The MikroORM mapping of a declaration: one table, one column per field, its indexes. One
+ * object per declaration, shared by every ORM and every reference to it: MikroORM knows an
+ * entity by this object (it takes no entity names), so a second mapping would be another entity.
+ */
 export function entitySchema(model: ModelDefinition): EntitySchema<Row> {
-  return new EntitySchema<Row>({
+  let schema = schemas.get(model);
+  if (!schema) {
+    schema = mapEntity(model);
+    schemas.set(model, schema);
+  }
+  return schema;
+}
+
+function mapEntity(model: ModelDefinition) {
+  return new EntitySchema<Row, never, EntityCtor<Row>>({
     name: model.name,
     tableName: model.table,
     // A unique partial index is declared among the uniques: MikroORM names it `…_unique`.

@@ -1,6 +1,6 @@
 // The GraphQL types below are TypeGraphQL classes: their decorators need the metadata API first.
 import 'reflect-metadata';
-import type { EntitySchemaProperty } from '@mikro-orm/core';
+import type { EntitySchema, EntitySchemaProperty } from '@mikro-orm/core';
 import { GraphQLJSON } from 'graphql-scalars';
 import { ID, Int, type Field } from 'type-graphql';
 import { badInput } from '../errors.js';
@@ -11,6 +11,7 @@ import { LANGUAGES } from '../languages.js';
 import { checkJsonText, checkText } from '../text-input.js';
 import { FILE_PROTOCOLS, isAllowedUrl, LINK_PROTOCOLS } from '../url-input.js';
 import type { Row } from './row.js';
+import type { ModelDefinition } from './define-model.js';
 import type { FieldDefinition, FieldKind } from './fields.js';
 import { isUuid } from './ids.js';
 
@@ -31,6 +32,8 @@ type Schema = Record<string, unknown>;
 type Column = EntitySchemaProperty<Row, Row>;
 /** The column options every kind shares: nullability, uniqueness. */
 type ColumnBase = { nullable: boolean; unique?: true };
+/** The mapping of a referenced entity (entity-schema.ts's, which builds every column from here). */
+type EntityOf = (model: ModelDefinition) => EntitySchema<Row>;
 /** A value's check: `fail(expected)` throws the field's 400 naming what was expected. */
 type Coerce = (field: FieldDefinition, value: unknown, path: string, fail: (expected: string) => never) => unknown;
 
@@ -39,7 +42,7 @@ export type GraphQLTypeRef = NonNullable<Parameters<typeof Field>[0]>;
 
 /** Everything a field kind means, in one place: its column, its GraphQL types, its input rule, its OpenAPI schema. */
 export interface FieldKindRules {
-  column(field: FieldDefinition, base: ColumnBase): Column;
+  column(field: FieldDefinition, base: ColumnBase, entityOf: EntityOf): Column;
   graphql: { output: GraphQLTypeRef; input: GraphQLTypeRef };
   /** A value that is neither null nor undefined, checked and brought to its stored form. */
   coerce: Coerce;
@@ -77,8 +80,8 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindRules> = {
     ...uuid,
     // The reference is kept as its id (`pageId`): the API reads and writes ids, and nested
     // objects are loaded in batches by the GraphQL loaders, never lazily one by one.
-    column: (field, { nullable, unique }) =>
-      ({ kind: 'm:1', entity: () => field.target!().name, mapToPk: true, nullable, unique, deleteRule: field.onDelete ?? 'cascade', updateRule: 'cascade' }) as Column,
+    column: (field, { nullable, unique }, entityOf) =>
+      ({ kind: 'm:1', entity: () => entityOf(field.target!()), mapToPk: true, nullable, unique, deleteRule: field.onDelete ?? 'cascade', updateRule: 'cascade' }) as Column,
   },
   text: {
     column: plainColumn('text'),

@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { identifier, literal, textOf, withQuestionMarks } from './parameters.js';
@@ -76,13 +76,10 @@ export function readPool(orm: MikroORM): Pick<pg.Pool, 'totalCount' | 'idleCount
 function poolOf(em: EntityManager, reads: Reads): pg.Pool {
   if (reads.closed) throw new Error('The database is closed');
   if (reads.pool) return reads.pool;
-  const driverOptions = em.config.get('driverOptions') as { connection?: pg.PoolConfig };
-  const pool = new pg.Pool({
-    // Host, port, user, password, database, and the ORM's type parsers (dates kept as text for its mapper).
-    ...(em.getConnection().getConnectionOptions() as pg.PoolConfig),
-    ...driverOptions.connection,
-    max: em.config.get('pool')?.max,
-  });
+  // Host, port, user, password, database, pool size, the ORM's type parsers (dates kept as
+  // text for its mapper) and its `pg` options: what the ORM makes its own pool of.
+  const connection = em.getConnection() as PostgreSqlConnection;
+  const pool = new pg.Pool(connection.mapOptions(em.config.get('driverOptions') as pg.PoolConfig));
   // An idle connection that breaks (the server restarted) leaves the pool; the next read opens another.
   pool.on('error', () => {});
   return (reads.pool = pool);

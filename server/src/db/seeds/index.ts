@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../core/logger.js';
+import { entitySchema } from '../../core/model/entity-schema.js';
 import { HostPage } from '../../modules/host/entities.js';
 import { ensureAdmin } from './admin.js';
 import { seedDemo } from './demo.js';
@@ -14,7 +15,7 @@ export async function seed(orm: MikroORM, config: Config, logger: Logger) {
   const em = orm.em.fork();
   await ensureAdmin(em, config, logger);
   if (config.seed !== 'demo') return;
-  if ((await em.count(HostPage.name)) > 0) return;
+  if ((await em.count(entitySchema(HostPage))) > 0) return;
   const started = performance.now();
   await seedDemo(em, { siteName: config.siteName, files: await fileStorageFor(config.fileStorage), log: logger });
   const ms = Math.round(performance.now() - started);

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { OnWrite } from '../../core/cache/written.js';
 import { AppError, unauthenticated } from '../../core/errors.js';
+import { entitySchema } from '../../core/model/entity-schema.js';
 import { tableOf } from '../../core/model/tables.js';
 import { RbacRefreshToken, RbacSubject } from './entities.js';
 
@@ -49,7 +50,7 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
   const now = Date.now();
   const familyExpiresAt = family?.expiresAt ?? new Date(now + config.rbac.sessionMaxLifetimeSeconds * 1000);
   const familyId = family?.id ?? randomUUID();
-  await em.insert(RbacRefreshToken.name, {
+  await em.insert(entitySchema(RbacRefreshToken), {
     id: randomUUID(),
     createdAt: new Date(now),
     updatedAt: new Date(now),

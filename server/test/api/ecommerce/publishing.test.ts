@@ -314,7 +314,7 @@ describe("a draft product is not for sale: a shopper's cart and checkout do not 
 // Last: it publishes every row the tables hold.
 describe('the migration', () => {
   it('publishes the products, pages and articles there were, as of their creation', async () => {
-    const migrator = server.orm.getMigrator();
+    const migrator = server.orm.migrator;
     const name = 'Migration20261127052203_publishing';
     await migrator.down({ migrations: [name] });
     const sql = <T = Record<string, any>>(text: string, params: unknown[] = []) => server.orm.em.getConnection().execute<T[]>(text, params);

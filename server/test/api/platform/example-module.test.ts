@@ -12,7 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({}, { catalogue });
   // A real module brings a migration; the example's table is made from its declaration.
-  await server.orm.schema.updateSchema({ safe: true });
+  await server.orm.schema.update({ safe: true });
 });
 afterAll(() => server?.close());
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
   // Every nested list of every model in one document per reader: its cost in rows is far over the
   // site's bound, which is not what this test is about.
   server = await startTestServer({ SEED: 'demo', GRAPHQL_MAX_COST: '1000000000', PUBLIC_URL, ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password }, { catalogue });
-  await server.orm.schema.updateSchema({ safe: true });
+  await server.orm.schema.update({ safe: true });
   const [shopperA, shopperB, profile] = [await registerShopper(server, '10.71'), await registerShopper(server, '10.72'), await registerShopper(server, '10.73')];
   const A = '/api/rbac/subjects/authentication';
   const adminToken = (await server.rest('POST', `${A}/email-and-password/authentication`, { json: ADMIN })).body.data.jwt as string;
