@@ -1,16 +1,31 @@
 // Modules declare TypeGraphQL resolvers: their decorators need the metadata API loaded first.
 import 'reflect-metadata';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
+import type { Language } from './languages.js';
+import type { Row } from './model/row.js';
 import type { ModelDefinition } from './model/define-model.js';
 import type { PublicCache } from './cache/public-cache.js';
 import type { Identification } from './request-context.js';
 import type { RouteDoc } from './rest/route-doc.js';
 import type { AnyEventHandler } from './events/event.js';
 
-/** A module's own REST paths: its router and the OpenAPI description of each path it serves. */
+/** A module's own REST paths: its router (given every module of the app) and the OpenAPI description of each path it serves. */
 export interface ModuleRoutes {
-  router: () => Router;
+  router: (modules: readonly ModuleDefinition[]) => Router;
   docs: RouteDoc[];
+}
+
+/**
+ * Rows whose public pages get a drawn OpenGraph image when they have none (file-storage draws
+ * them): found by slug under `/api/file-storage/opengraph/{kind}/{slug}.png`.
+ */
+export interface OpenGraphKind {
+  /** The path segment naming them (`products`). */
+  kind: string;
+  model: ModelDefinition;
+  /** The title the page's head shows for the row in `language`; absent: its own `title` in that language. */
+  title?(em: EntityManager, row: Row, language: Language): Promise<string>;
 }
 
 export interface ModuleOptions {
@@ -32,6 +47,8 @@ export interface ModuleOptions {
   identification?: (app: { cache: PublicCache }) => Identification;
   /** What it does when other modules' events happen (see core/events). */
   handlers?: AnyEventHandler[];
+  /** Its rows whose pages have drawn OpenGraph images. */
+  openGraph?: OpenGraphKind[];
 }
 
 /** What a module brings to the platform. Core knows modules only through this. */
@@ -43,6 +60,7 @@ export interface ModuleDefinition {
   writesOutsideService: ModelDefinition[];
   identification?: (app: { cache: PublicCache }) => Identification;
   handlers: AnyEventHandler[];
+  openGraph: OpenGraphKind[];
 }
 
 const isModel = (value: unknown): value is ModelDefinition =>
@@ -58,5 +76,6 @@ export function defineModule(options: ModuleOptions): ModuleDefinition {
     writesOutsideService: options.writesOutsideService ?? [],
     identification: options.identification,
     handlers: options.handlers ?? [],
+    openGraph: options.openGraph ?? [],
   };
 }

@@ -198,9 +198,25 @@ type RelationFields = ReturnType<typeof relationFields>;
 const declared = new Map<string, ModelDefinition>();
 export const declaredModel = (route: string) => declared.get(route);
 
+/** Every declaration by name (`EcommerceProduct`). */
+const declaredByName = new Map<string, ModelDefinition>();
+
+/**
+ * Another module's entity, by its name, where a declaration refers to it (`f.ref(() =>
+ * entityNamed('RbacSubject'))`): looked up when the arrow is called, once every module has
+ * declared its entities (the catalogue is built from them all). So a module's declarations
+ * import no other module, and modules never import each other in a loop through them.
+ */
+export function entityNamed(name: string): ModelDefinition {
+  const model = declaredByName.get(name);
+  if (!model) throw new Error(`No entity is named ${name}: is its module in the list of modules?`);
+  return model;
+}
+
 function define(options: ModelOptions, isRelation: boolean): ModelDefinition {
   const model = made(options, isRelation);
   declared.set(model.route, model);
+  declaredByName.set(model.name, model);
   return model;
 }
 

@@ -44,7 +44,7 @@ export function apiRouter(catalogue: Catalogue, services: SharedServices): Route
   const document = openApiDocument(catalogue);
   router.get('/openapi.json', (_req, res) => void res.json(document));
   router.use(revalidationRoutes());
-  for (const module of catalogue.modules) for (const routes of module.routes) router.use(routes.router());
+  for (const module of catalogue.modules) for (const routes of module.routes) router.use(routes.router(catalogue.modules));
   for (const model of catalogue.models) router.use(model.route.replace(/^\/api/, ''), entityRouter(model, hasCachedReads(catalogue, model)));
   router.use(notFoundHandler);
   return router;

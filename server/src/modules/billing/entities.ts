@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/languages.js';
-import { defineModel } from '../../core/model/define-model.js';
+import { defineModel, entityNamed } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
 import { PAYMENT_PROVIDERS } from './provider-names.js';
-import { RbacSubject } from '../rbac/entities.js';
 import { stampPaidTime } from './paid-time.js';
 
 const module = 'billing';
@@ -37,7 +36,7 @@ export const BillingInvoice = defineModel({
   owner: { field: 'subjectId' },
   description: 'What a subject is asked to pay, in one currency, through one provider.',
   fields: {
-    subjectId: f.ref(() => RbacSubject, { required: false }),
+    subjectId: f.ref(() => entityNamed('RbacSubject'), { required: false }),
     currencyId: f.ref(() => BillingCurrency),
     amount: f.decimal({ required: true }),
     status: f.enum(INVOICE_STATUSES, { required: true, default: 'open', index: true }),

@@ -1,9 +1,6 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, entityNamed } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { EcommerceProduct } from '../ecommerce/entities.js';
-import { FileStorageFile } from '../file-storage/entities.js';
-import { WebsiteBuilderWidget } from '../website-builder/entities.js';
 
 const module = 'blog';
 
@@ -51,17 +48,17 @@ export const BlogWidgetsToArticles = defineRelation({
 export const BlogArticlesToWebsiteBuilderModuleWidgets = defineRelation({
   module,
   segment: 'articles-to-website-builder-module-widgets',
-  fields: { articleId: f.ref(article), websiteBuilderModuleWidgetId: f.ref(() => WebsiteBuilderWidget) },
+  fields: { articleId: f.ref(article), websiteBuilderModuleWidgetId: f.ref(() => entityNamed('WebsiteBuilderWidget')) },
 });
 export const BlogArticlesToFileStorageModuleFiles = defineRelation({
   module,
   segment: 'articles-to-file-storage-module-files',
-  fields: { articleId: f.ref(article), fileStorageModuleFileId: f.ref(() => FileStorageFile) },
+  fields: { articleId: f.ref(article), fileStorageModuleFileId: f.ref(() => entityNamed('FileStorageFile')) },
 });
 export const BlogArticlesToEcommerceModuleProducts = defineRelation({
   module,
   segment: 'articles-to-ecommerce-module-products',
-  fields: { articleId: f.ref(article), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
+  fields: { articleId: f.ref(article), ecommerceModuleProductId: f.ref(() => entityNamed('EcommerceProduct')) },
 });
 export const BlogCategoriesToArticles = defineRelation({
   module,

@@ -1,4 +1,4 @@
 import { defineModule } from '../../core/module.js';
 import * as entities from './entities.js';
 
-export const blogModule = defineModule({ name: 'blog', entities });
+export const blogModule = defineModule({ name: 'blog', entities, openGraph: [{ kind: 'articles', model: entities.BlogArticle }] });

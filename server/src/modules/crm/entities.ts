@@ -1,7 +1,6 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, entityNamed } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { RbacSubject } from '../rbac/entities.js';
 
 const module = 'crm';
 
@@ -35,7 +34,7 @@ export const CrmRequest = defineModel({
   description: 'A filled-in form: the answers by input id.',
   fields: {
     formId: f.ref(() => CrmForm),
-    subjectId: f.ref(() => RbacSubject, { required: false }),
+    subjectId: f.ref(() => entityNamed('RbacSubject'), { required: false }),
     answers: f.json({ required: true, default: {} }),
   },
 });

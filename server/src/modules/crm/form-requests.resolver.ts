@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { typesOf } from '../../core/graphql/model-types-registry.js';
-import { notifySubject } from '../notification/notify.js';
+import { notifySubject } from '../rbac/notify-subject.js';
 import { CrmRequest } from './entities.js';
 import { submitFormRequest } from './form-requests.js';
 import { plain } from '../../core/graphql/plain-input.js';

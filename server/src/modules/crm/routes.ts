@@ -3,7 +3,7 @@ import { checkId } from '../../core/model/ids.js';
 import { handle } from '../../core/rest/handler.js';
 import { readData } from '../../core/rest/request-body.js';
 import { subjectActedOn } from '../rbac/self.js';
-import { notifySubject } from '../notification/notify.js';
+import { notifySubject } from '../rbac/notify-subject.js';
 import { submitFormRequest } from './form-requests.js';
 
 /** Form requests, and notifications to a subject. */

@@ -1,13 +1,9 @@
 import { emit, writesOf } from '../../core/events/bus.js';
 import { orderCanceled, orderDeleted } from '../../core/events/catalogue.js';
 import { queuedAgain } from '../../core/jobs/queued-again.js';
-import { defineModel, defineRelation, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, entityNamed, type Fields, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../billing/entities.js';
-import { FileStorageFile } from '../file-storage/entities.js';
-import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
-import { NotificationNotification } from '../notification/entities.js';
 import { paymentIntentsOf } from './invoice-orders.js';
 import { removeUnorderedLines } from './ordered-lines.js';
 import { isToldLater, tellOfStatusChanges } from './order-mails.js';
@@ -104,7 +100,7 @@ export const EcommerceOrder = defineModel({
   module,
   segment: 'orders',
   read: 'owner',
-  owner: { link: (): ModelDefinition => RbacSubjectsToEcommerceModuleOrders, key: 'ecommerceModuleOrderId', subject: 'subjectId' },
+  owner: { link: (): ModelDefinition => entityNamed('RbacSubjectsToEcommerceModuleOrders'), key: 'ecommerceModuleOrderId', subject: 'subjectId' },
   fields: {
     status: f.enum(ORDER_STATUSES, { required: true, default: 'new', index: true }),
     type: f.enum(ORDER_TYPES, { required: true, default: 'cart', index: true }),
@@ -123,7 +119,7 @@ export const EcommerceOrder = defineModel({
   // will not be delivered.
   hooks: {
     // A status change is mailed; billing's handlers write what ending an invoice writes.
-    writes: (): ModelDefinition[] => [EcommerceOrder, NotificationNotification, ...writesOf(orderCanceled), ...writesOf(orderDeleted)],
+    writes: (): ModelDefinition[] => [EcommerceOrder, entityNamed('NotificationNotification'), ...writesOf(orderCanceled), ...writesOf(orderDeleted)],
     afterUpdate: async (em, rows) => {
       const canceled = rows.filter((row) => row.status === 'canceled').map((row) => row.id);
       if (canceled.length) await emit(em, orderCanceled, { orderIds: canceled, paymentIntentIds: await paymentIntentsOf(em, canceled) });
@@ -148,7 +144,7 @@ export const EcommerceReceiptJob = defineModel({
   read: 'admin',
   system: true,
   fields: {
-    invoiceId: f.ref(() => BillingInvoice, { unique: true }),
+    invoiceId: f.ref(() => entityNamed('BillingInvoice'), { unique: true }),
     status: f.enum(RECEIPT_JOB_STATUSES, { required: true, default: 'queued', index: true }),
     attempts: f.int({ required: true, default: 0 }),
     runAfter: f.datetime({ description: 'Not drawn before then (the wait before a retry).' }),
@@ -160,7 +156,7 @@ export const EcommerceReceiptJob = defineModel({
 const product = () => EcommerceProduct;
 const attribute = () => EcommerceAttribute;
 const order = () => EcommerceOrder;
-const file = () => FileStorageFile;
+const file = () => entityNamed('FileStorageFile');
 
 /** A link between two entities, read by anyone. */
 const link = <F extends Fields>(segment: string, fields: F, variants?: readonly string[]) => defineRelation({ module, segment, variants, fields });
@@ -198,10 +194,10 @@ export const EcommerceOrdersToProducts = orderLink(
 );
 export const EcommerceOrdersToFileStorageModuleFiles = orderLink('orders-to-file-storage-module-files', { fileStorageModuleFileId: f.ref(file) });
 export const EcommerceOrdersToBillingModuleCurrencies = orderLink('orders-to-billing-module-currencies', {
-  billingModuleCurrencyId: f.ref(() => BillingCurrency),
+  billingModuleCurrencyId: f.ref(() => entityNamed('BillingCurrency')),
 });
 export const EcommerceOrdersToBillingModulePaymentIntents = orderLink('orders-to-billing-module-payment-intents', {
-  billingModulePaymentIntentId: f.ref(() => BillingPaymentIntent),
+  billingModulePaymentIntentId: f.ref(() => entityNamed('BillingPaymentIntent')),
 });
 export const EcommerceWidgetsToStores = link('widgets-to-stores', { widgetId: f.ref(() => EcommerceWidget), storeId: f.ref(() => EcommerceStore) });
 export const EcommerceCategoriesToProducts = link('categories-to-products', { categoryId: f.ref(() => EcommerceCategory), productId: f.ref(product) });
@@ -238,5 +234,5 @@ export const EcommerceAttributeKeysToAttributes = link('attribute-keys-to-attrib
 });
 export const EcommerceAttributesToBillingModuleCurrencies = link('attributes-to-billing-module-currencies', {
   attributeId: f.ref(attribute),
-  billingModuleCurrencyId: f.ref(() => BillingCurrency),
+  billingModuleCurrencyId: f.ref(() => entityNamed('BillingCurrency')),
 });

@@ -18,4 +18,5 @@ export const ecommerceModule = defineModule({
     { router: ecommerceRoutes, docs: ecommerceRouteDocs },
   ],
   handlers: [moveOrdersOfSettledInvoice, reopenOrdersOfCanceledInvoice, keepCartOfSignedInVisitor],
+  openGraph: [{ kind: 'products', model: entities.EcommerceProduct }],
 });

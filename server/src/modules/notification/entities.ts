@@ -1,8 +1,7 @@
 import { queuedAgain } from '../../core/jobs/queued-again.js';
-import { defineModel } from '../../core/model/define-model.js';
+import { defineModel, entityNamed } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { Widget } from '../../core/model/shared-fields.js';
-import { RbacSubject } from '../rbac/entities.js';
 
 const module = 'notification';
 
@@ -37,7 +36,7 @@ export const NotificationNotification = defineModel({
   read: 'admin',
   system: true,
   fields: {
-    subjectId: f.ref(() => RbacSubject, { required: false }),
+    subjectId: f.ref(() => entityNamed('RbacSubject'), { required: false }),
     templateId: f.ref(() => NotificationTemplate, { required: false }),
     topicId: f.ref(() => NotificationTopic, { required: false }),
     channel: f.enum(NOTIFICATION_CHANNELS, { required: true, default: 'email' }),

@@ -1,8 +1,6 @@
-import { defineModel, defineRelation, type ModelDefinition } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, entityNamed, type ModelDefinition } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { EcommerceOrder, EcommerceProduct } from '../ecommerce/entities.js';
-import { SocialProfile } from '../social/entities.js';
 import { identitiesOwnOrPublic, subjectsOwnOrPublic } from './public-profiles.js';
 
 const module = 'rbac';
@@ -128,7 +126,7 @@ export const RbacRolesToActions = defineRelation({
 export const RbacRolesToEcommerceModuleProducts = defineRelation({
   module,
   segment: 'roles-to-ecommerce-module-products',
-  fields: { roleId: f.ref(role), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
+  fields: { roleId: f.ref(role), ecommerceModuleProductId: f.ref(() => entityNamed('EcommerceProduct')) },
 });
 export const RbacSubjectsToRoles = defineRelation({
   module,
@@ -148,19 +146,19 @@ export const RbacSubjectsToIdentities = defineRelation({
 export const RbacSubjectsToSocialModuleProfiles = defineRelation({
   module,
   segment: 'subjects-to-social-module-profiles',
-  fields: { subjectId: f.ref(subject), socialModuleProfileId: f.ref(() => SocialProfile) },
+  fields: { subjectId: f.ref(subject), socialModuleProfileId: f.ref(() => entityNamed('SocialProfile')) },
 });
 export const RbacSubjectsToEcommerceModuleProducts = defineRelation({
   module,
   segment: 'subjects-to-ecommerce-module-products',
   read: 'owner',
   owner: { field: 'subjectId' },
-  fields: { subjectId: f.ref(subject), ecommerceModuleProductId: f.ref(() => EcommerceProduct) },
+  fields: { subjectId: f.ref(subject), ecommerceModuleProductId: f.ref(() => entityNamed('EcommerceProduct')) },
 });
 export const RbacSubjectsToEcommerceModuleOrders = defineRelation({
   module,
   segment: 'subjects-to-ecommerce-module-orders',
   read: 'owner',
   owner: { field: 'subjectId' },
-  fields: { subjectId: f.ref(subject), ecommerceModuleOrderId: f.ref(() => EcommerceOrder) },
+  fields: { subjectId: f.ref(subject), ecommerceModuleOrderId: f.ref(() => entityNamed('EcommerceOrder')) },
 });

@@ -1,7 +1,6 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, entityNamed } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { WebsiteBuilderWidget } from '../website-builder/entities.js';
 
 const module = 'social';
 
@@ -15,5 +14,5 @@ export const SocialProfile = defineModel({
 export const SocialProfilesToWebsiteBuilderModuleWidgets = defineRelation({
   module,
   segment: 'profiles-to-website-builder-module-widgets',
-  fields: { profileId: f.ref(() => SocialProfile), websiteBuilderModuleWidgetId: f.ref(() => WebsiteBuilderWidget) },
+  fields: { profileId: f.ref(() => SocialProfile), websiteBuilderModuleWidgetId: f.ref(() => entityNamed('WebsiteBuilderWidget')) },
 });

@@ -1,7 +1,6 @@
-import { defineModel, defineRelation } from '../../core/model/define-model.js';
+import { defineModel, defineRelation, entityNamed } from '../../core/model/define-model.js';
 import { f } from '../../core/model/fields.js';
 import { titled, Widget } from '../../core/model/shared-fields.js';
-import { FileStorageFile } from '../file-storage/entities.js';
 
 const module = 'website-builder';
 
@@ -54,7 +53,7 @@ export const WebsiteBuilderCurrency = defineModel({
 });
 
 const widget = () => WebsiteBuilderWidget;
-const file = () => FileStorageFile;
+const file = () => entityNamed('FileStorageFile');
 const additional = ['additional'];
 
 export const WebsiteBuilderSlidesToButtonsArrays = defineRelation({

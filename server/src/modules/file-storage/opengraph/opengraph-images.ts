@@ -9,7 +9,7 @@ import { FileStorageFile } from '../entities.js';
 import { saveGeneratedFile, type FileWriter } from '../file-creation.js';
 import { pngRenderer } from '../generate/png-renderer.js';
 import { opengraphImage as template } from '../generate/templates/opengraph-image.js';
-import { OPENGRAPH_KINDS } from './opengraph-kinds.js';
+import type { OpenGraphKinds } from './opengraph-kinds.js';
 
 type File = RowOf<typeof FileStorageFile>;
 
@@ -31,9 +31,9 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * limited per address and for the site: no request can make the store grow or the worker busy
  * beyond that.
  */
-export async function opengraphImage(context: RequestContext, kind: string, slug: string, language: unknown = LANGUAGES[0]): Promise<File> {
-  const described = Object.hasOwn(OPENGRAPH_KINDS, kind) ? OPENGRAPH_KINDS[kind] : undefined;
-  if (!described) throw notFound(`No OpenGraph images of ${kind}: expected one of ${Object.keys(OPENGRAPH_KINDS).join(', ')}`);
+export async function opengraphImage(context: RequestContext, kinds: OpenGraphKinds, kind: string, slug: string, language: unknown = LANGUAGES[0]): Promise<File> {
+  const described = kinds.get(kind);
+  if (!described) throw notFound(`No OpenGraph images of ${kind}: expected one of ${[...kinds.keys()].join(', ')}`);
   if (typeof language !== 'string' || !(LANGUAGES as readonly string[]).includes(language)) throw badInput(`language: expected one of ${LANGUAGES.join(', ')}`, 'language');
   const anyone = { em: context.em, actor: { kind: 'anonymous' as const } };
   const [row] = slug.length <= SLUG_MAX ? await new CrudService(anyone, described.model).matching({ slug }, { limit: 1 }) : [];

@@ -1,23 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../core/languages.js';
-import type { ModelDefinition } from '../../../core/model/define-model.js';
+import type { ModuleDefinition, OpenGraphKind } from '../../../core/module.js';
 import type { Row } from '../../../core/model/row.js';
-import { listOrder } from '../../../core/crud/tables.js';
-import { tableOf } from '../../../core/model/tables.js';
-import { BlogArticle } from '../../blog/entities.js';
-import { EcommerceProduct } from '../../ecommerce/entities.js';
-import { HostMetadata, HostPage, HostPagesToMetadata } from '../../host/entities.js';
-import { primaryMetadata } from '../../host/page-metadata.js';
 
 /** What the client shows for a row with no title in a language (its `titleIn`). */
 const UNTITLED = 'Untitled';
-
-/** The rows whose pages get a drawn OpenGraph image when they have none: found by slug, titled as their page's head is. */
-export interface OpengraphKind {
-  model: ModelDefinition;
-  /** The title the page's head shows for the row, in `language`. */
-  title(em: EntityManager, row: Row, language: Language): Promise<string>;
-}
 
 /** A per-language title, as the client's head reads it: the language's text, else 'Untitled'. */
 const localizedTitle = async (_em: EntityManager, row: Row, language: Language) => {
@@ -25,24 +12,15 @@ const localizedTitle = async (_em: EntityManager, row: Row, language: Language) 
   return text || UNTITLED;
 };
 
-/** A page's head title in `language`: its primary metadata's title in that language (else the default one's), else the page's own. */
-async function pageTitle(em: EntityManager, row: Row, language: Language): Promise<string> {
-  const [pm, m] = [tableOf(HostPagesToMetadata), tableOf(HostMetadata)];
-  // A page has one primary entry per language at most: a handful of rows.
-  const entries = await em.execute<{ title: string | null; variant: string; openGraphLocale: string | null }[]>(
-    `select m.${m.column('title')} as "title", m.${m.column('variant')} as "variant", m.${m.column('openGraphLocale')} as "openGraphLocale"
-      from ${pm.table} pm join ${m.table} m on m.${m.column('id')} = pm.${pm.column('metadataId')}
-      where pm.${pm.column('pageId')} = ? and m.${m.column('variant')} = 'primary'
-      order by ${listOrder('pm', pm.column)}
-      limit 20`,
-    [row.id],
-  );
-  return primaryMetadata(entries, language)?.title || String(row.title);
-}
+/** The kinds of rows with drawn OpenGraph images, as the modules declare them, by their route segment. */
+export type OpenGraphKinds = ReadonlyMap<string, Required<OpenGraphKind>>;
 
-/** `GET /api/file-storage/opengraph/{kind}/{slug}.png`: the kinds, by their route segment. */
-export const OPENGRAPH_KINDS: Readonly<Record<string, OpengraphKind>> = {
-  pages: { model: HostPage, title: pageTitle },
-  products: { model: EcommerceProduct, title: localizedTitle },
-  articles: { model: BlogArticle, title: localizedTitle },
-};
+/** `GET /api/file-storage/opengraph/{kind}/{slug}.png`: every module's kinds, each titled as its module says (else by its own title). */
+export function openGraphKinds(modules: readonly ModuleDefinition[]): OpenGraphKinds {
+  const kinds = new Map<string, Required<OpenGraphKind>>();
+  for (const kind of modules.flatMap((module) => module.openGraph)) {
+    if (kinds.has(kind.kind)) throw new Error(`Two modules declare OpenGraph images of ${kind.kind}`);
+    kinds.set(kind.kind, { title: localizedTitle, ...kind });
+  }
+  return kinds;
+}

@@ -5,9 +5,9 @@ import { checkId } from '../../core/model/ids.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import { checkLanguage } from '../../core/languages.js';
 import { checkJsonText } from '../../core/text-input.js';
-import { RbacSubject } from '../rbac/entities.js';
-import { identitiesOf } from '../rbac/subjects.js';
-import { queueNotification } from './queue.js';
+import { RbacSubject } from './entities.js';
+import { identitiesOf } from './subjects.js';
+import { queueNotification } from '../notification/queue.js';
 
 /**
  * `POST /api/rbac/subjects/{id}/notify` (the server or an admin): a message to a subject's
