@@ -117,3 +117,17 @@ describe("no module's SQL writes another module's table", () => {
     ]);
   });
 });
+
+// A module's SQL runs on the EntityManager it is handed (`em.execute`), which is the caller's
+// transaction when there is one. `em.getConnection().execute(sql, params)` takes another pooled
+// connection unless the transaction is passed by hand: inside a transaction it reads outside it
+// and, on the embedded database's one connection, waits for itself until the pool gives up (a
+// repeated checkout answered 500 so after 10 s).
+describe('SQL in server/src/modules runs on the EntityManager it is handed', () => {
+  it('no module takes a connection of its own', () => {
+    const found = sourcesUnder('modules').flatMap((file) =>
+      [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/\.\s*(getConnection|getTransactionContext)\(\)/g)].map((match) => `${file} ${match[1]}()`),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -19,29 +19,25 @@ type Ending = { invoiceIds: string[]; onlyWithoutPaymentUrl?: boolean } | { paym
 async function endInvoices(em: EntityManager, ending: Ending, end: InvoiceEnd): Promise<string[]> {
   const ids = 'invoiceIds' in ending ? ending.invoiceIds : ending.paymentIntentIds;
   if (!ids.length) return [];
-  const connection = em.getConnection();
-  const ctx = em.getTransactionContext();
   const i = tableOf(BillingInvoice);
   const pi = tableOf(BillingPaymentIntent);
   const which =
     'invoiceIds' in ending
       ? `${i.column('id')} in (?)${ending.onlyWithoutPaymentUrl ? ` and ${i.column('paymentUrl')} is null` : ''}`
       : `${i.column('id')} in (select ${pi.column('invoiceId')} from ${pi.table} where ${pi.column('id')} in (?))`;
-  const ended: { id: string }[] = await connection.execute(
+  const ended: { id: string }[] = await em.execute(
     `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now()
       where ${which} and ${i.column('status')} = 'open'
       returning ${i.column('id')} as "id"`,
     [end, ids],
     'all',
-    ctx,
   );
   const invoiceIds = ended.map((row) => row.id);
   if (!invoiceIds.length) return [];
-  const intents: { id: string }[] = await connection.execute(
+  const intents: { id: string }[] = await em.execute(
     `update ${pi.table} set ${pi.column('status')} = ?, ${pi.column('updatedAt')} = now() where ${pi.column('invoiceId')} in (?) returning ${pi.column('id')} as "id"`,
     [end, invoiceIds],
     'all',
-    ctx,
   );
   await emit(em, invoiceCanceled, { invoiceIds, paymentIntentIds: intents.map((intent) => intent.id) });
   return invoiceIds;

@@ -27,7 +27,7 @@ export interface InvoiceToOpen {
  */
 export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promise<{ invoice: Invoice; intents: PaymentIntent[] }> {
   const [i, pi] = [tableOf(BillingInvoice), tableOf(BillingPaymentIntent)];
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+  const rows = await em.execute<Record<string, unknown>[]>(
     `with invoice as (
        insert into ${i.table} (${i.column('id')}, ${i.column('createdAt')}, ${i.column('updatedAt')}, ${i.column('variant')}, ${i.column('subjectId')}, ${i.column('currencyId')},
                                ${i.column('amount')}, ${i.column('status')}, ${i.column('provider')}, ${i.column('email')}, ${i.column('number')}, ${i.column('language')})
@@ -42,7 +42,6 @@ export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promi
      select ${columnsOf(BillingInvoice, 'invoice', 'i')}, ${columnsOf(BillingPaymentIntent, 'intent', 'pi')} from invoice left join intent on true`,
     [open.id, open.subjectId, open.currencyId, open.amount, open.provider, open.email, open.language, JSON.stringify(open.intents)],
     'all',
-    em.getTransactionContext(),
   );
   const intents = new Map(rows.flatMap((row) => rowAt(BillingPaymentIntent, row, 'pi') ?? []).map((intent) => [intent.id, intent]));
   return { invoice: rowAt(BillingInvoice, rows[0]!, 'i')!, intents: open.intents.map((intent) => intents.get(intent.id)!) };
@@ -54,7 +53,7 @@ export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promi
  */
 export async function recordPaymentUrl(em: EntityManager, invoiceId: string, payment: { paymentUrl: string; externalId?: string }): Promise<Invoice> {
   const i = tableOf(BillingInvoice);
-  const [updated] = await em.getConnection().execute<Record<string, unknown>[]>(
+  const [updated] = await em.execute<Record<string, unknown>[]>(
     `update ${i.table} set ${i.column('paymentUrl')} = ?, ${i.column('externalId')} = ?, ${i.column('updatedAt')} = now()
       where ${i.column('id')} = ? and ${i.column('status')} = 'open' and ${i.column('paymentUrl')} is null
       returning ${columnsOf(BillingInvoice, i.table, 'i')}`,
@@ -67,15 +66,13 @@ export async function recordPaymentUrl(em: EntityManager, invoiceId: string, pay
 /** An invoice as it is now. */
 export async function invoiceById(em: EntityManager, invoiceId: string): Promise<Invoice> {
   const i = tableOf(BillingInvoice);
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(`select ${columnsOf(BillingInvoice, 'i')} from ${i.table} i where i.${i.column('id')} = ?`, [invoiceId]);
+  const [row] = await em.execute<Record<string, unknown>[]>(`select ${columnsOf(BillingInvoice, 'i')} from ${i.table} i where i.${i.column('id')} = ?`, [invoiceId]);
   return rowAt(BillingInvoice, row!, 'i')!;
 }
 
 /** An invoice's payment intents, oldest first. */
 export async function intentsOf(em: EntityManager, invoiceId: string): Promise<PaymentIntent[]> {
   const pi = tableOf(BillingPaymentIntent);
-  const rows = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(`select ${columnsOf(BillingPaymentIntent, 'pi')} from ${pi.table} pi where pi.${pi.column('invoiceId')} = ? order by pi.${pi.column('createdAt')}, pi.ctid`, [invoiceId]);
+  const rows = await em.execute<Record<string, unknown>[]>(`select ${columnsOf(BillingPaymentIntent, 'pi')} from ${pi.table} pi where pi.${pi.column('invoiceId')} = ? order by pi.${pi.column('createdAt')}, pi.ctid`, [invoiceId]);
   return rows.map((row) => rowAt(BillingPaymentIntent, row, 'pi')!);
 }

@@ -16,24 +16,20 @@ export type Settlement = 'paid' | 'canceled';
  */
 export async function settleInvoice(em: EntityManager, invoiceId: string, settlement: Settlement): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const ctx = tx.getTransactionContext();
     const i = tableOf(BillingInvoice);
     const pi = tableOf(BillingPaymentIntent);
-    const [invoice] = await connection.execute<{ subjectId: string | null }[]>(
+    const [invoice] = await tx.execute<{ subjectId: string | null }[]>(
       `update ${i.table} set ${i.column('status')} = ?, ${i.column('updatedAt')} = now(), ${i.column('paidAt')} = case when ? = 'paid' then now() end
         where ${i.column('id')} = ? and ${i.column('status')} = 'open'
         returning ${i.column('subjectId')} as "subjectId"`,
       [settlement, settlement, invoiceId],
       'all',
-      ctx,
     );
     if (!invoice) return false;
-    const intents: { id: string }[] = await connection.execute(
+    const intents: { id: string }[] = await tx.execute(
       `update ${pi.table} set ${pi.column('status')} = ?, ${pi.column('updatedAt')} = now() where ${pi.column('invoiceId')} = ? returning ${pi.column('id')} as "id"`,
       [settlement === 'paid' ? 'succeeded' : 'canceled', invoiceId],
       'all',
-      ctx,
     );
     await emit(tx, invoiceSettled, { invoiceId, outcome: settlement, paymentIntentIds: intents.map((intent) => intent.id) });
     return true;

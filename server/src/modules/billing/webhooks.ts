@@ -71,7 +71,7 @@ async function invoiceOf(context: RequestContext, provider: PaymentProvider, eve
     return undefined;
   }
   const [i, c] = [tableOf(BillingInvoice), tableOf(BillingCurrency)];
-  const [row] = await context.em.getConnection().execute<InvoiceRow[]>(
+  const [row] = await context.em.execute<InvoiceRow[]>(
     `select i.${i.column('id')} as "id", i.${i.column('amount')}::text as "amount", i.${i.column('externalId')} as "externalId", c.${c.column('slug')} as "currency"
        from ${i.table} i join ${c.table} c on c.${c.column('id')} = i.${i.column('currencyId')}
       where i.${i.column('provider')} = ? and i.${i.column(byExternalId ? 'externalId' : 'id')} = ?`,

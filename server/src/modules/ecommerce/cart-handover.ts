@@ -30,7 +30,7 @@ function openCartLinks() {
 export async function handOverCart(context: RequestContext, em: EntityManager, from: string, to: string) {
   const visitor = new Cart({ ...context, em }, from);
   const account = new Cart({ ...context, em }, to);
-  const select = <T>(sql: string, subjectId: string) => em.getConnection().execute<T[]>(sql, [subjectId], 'all', em.getTransactionContext());
+  const select = <T>(sql: string, subjectId: string) => em.execute<T[]>(sql, [subjectId], 'all');
   const mine = await select<Line>(openCartLines(), from);
   if (!mine.length) return;
   const theirs = new Map((await select<Line>(openCartLines(), to)).map((line) => [line.productId, line]));

@@ -127,24 +127,20 @@ export class Cart {
     const orderId = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`cart:${this.subjectId}:${productId}`]);
       const op = tableOf(EcommerceOrdersToProducts);
-      const [existing] = await em.getConnection().execute<{ id: string; orderId: string }[]>(
+      const [existing] = await em.execute<{ id: string; orderId: string }[]>(
         `select op.${op.column('id')} as "id", op.${op.column('orderId')} as "orderId" from ${op.table} op ${inOpenCart()}
           where op.${op.column('productId')} = ? limit 1`,
         [this.subjectId, productId],
         'all',
-        em.getTransactionContext(),
       );
       if (existing) {
         // The cap holds for the line, not only for one request: adding again cannot pass it.
-        const [raised] = await em
-          .getConnection()
-          .execute(
-            `update ${op.table} set ${op.column('quantity')} = ${op.column('quantity')} + ?, ${op.column('updatedAt')} = now()
-              where ${op.column('id')} = ? and ${op.column('quantity')} + ? <= ? returning ${op.column('id')}`,
-            [quantity, existing.id, quantity, MAX_QUANTITY],
-            'all',
-            em.getTransactionContext(),
-          );
+        const [raised] = await em.execute(
+          `update ${op.table} set ${op.column('quantity')} = ${op.column('quantity')} + ?, ${op.column('updatedAt')} = now()
+            where ${op.column('id')} = ? and ${op.column('quantity')} + ? <= ? returning ${op.column('id')}`,
+          [quantity, existing.id, quantity, MAX_QUANTITY],
+          'all',
+        );
         if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
         this.context.onWrite({ wrote: [EcommerceOrdersToProducts] });
         return existing.orderId;
@@ -195,7 +191,7 @@ export class Cart {
 
   /** Lines of the subject's open cart (cart orders with status new). */
   async cartLines(): Promise<Line[]> {
-    const rows = await this.em.getConnection().execute<Line[]>(openCartLines(), [this.subjectId]);
+    const rows = await this.em.execute<Line[]>(openCartLines(), [this.subjectId]);
     return rows.map((row) => ({ id: row.id, productId: row.productId, quantity: row.quantity }));
   }
 
@@ -212,7 +208,7 @@ export class Cart {
     const id = checkId(productId, 'productId');
     const [op, o] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder)];
     const oldest = `order by o.${o.column('createdAt')}, op.${op.column('orderIndex')}, op.${op.column('createdAt')}`;
-    const [row] = await this.em.getConnection().execute<{ quantity: number; orderId: string | null; orderToProductId: string | null }[]>(
+    const [row] = await this.em.execute<{ quantity: number; orderId: string | null; orderToProductId: string | null }[]>(
       `select coalesce(sum(op.${op.column('quantity')}), 0)::int as "quantity",
          (array_agg(op.${op.column('orderId')} ${oldest}))[1] as "orderId",
          (array_agg(op.${op.column('id')} ${oldest}))[1] as "orderToProductId"

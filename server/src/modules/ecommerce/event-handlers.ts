@@ -24,14 +24,12 @@ import { queueReceipt } from './receipts/receipt-queue.js';
 export const moveOrdersOfSettledInvoice = onEvent(
   invoiceSettled,
   async (tx, { invoiceId, outcome, paymentIntentIds }) => {
-    const connection = tx.getConnection();
-    const ctx = tx.getTransactionContext();
     const o = tableOf(EcommerceOrder);
     const paid = outcome === 'paid';
     if (paid) {
       // Locked, so that no cancel slips in between this check and the update below.
       const orders: { status: string }[] = paymentIntentIds.length
-        ? await connection.execute(`select ${o.column('status')} as "status" from ${o.table} where ${o.column('id')} in (${ordersOfIntents()}) for update`, [paymentIntentIds], 'all', ctx)
+        ? await tx.execute(`select ${o.column('status')} as "status" from ${o.table} where ${o.column('id')} in (${ordersOfIntents()}) for update`, [paymentIntentIds], 'all')
         : [];
       if (!orders.length || orders.some((order) => order.status !== 'paying')) {
         throw badInput('id: the invoice has no orders waiting for this payment (canceled or deleted)', 'id');
@@ -40,13 +38,12 @@ export const moveOrdersOfSettledInvoice = onEvent(
     const status = paid ? 'approving' : 'canceled';
     // Only orders waiting for this payment move: one already canceled or paid stays as it is.
     const orders: { id: string }[] = paymentIntentIds.length
-      ? await connection.execute(
+      ? await tx.execute(
           `update ${o.table} set ${o.column('status')} = ?, ${o.column('type')} = case when ? = 'approving' then 'history' else ${o.column('type')} end, ${o.column('updatedAt')} = now()
             where ${o.column('status')} = 'paying' and ${o.column('id')} in (${ordersOfIntents()})
             returning ${o.column('id')} as "id"`,
           [status, status, paymentIntentIds],
           'all',
-          ctx,
         )
       : [];
     const orderIds = orders.map((order) => order.id);
@@ -67,12 +64,11 @@ export const reopenOrdersOfCanceledInvoice = onEvent(
   async (em, { paymentIntentIds }) => {
     if (!paymentIntentIds.length) return;
     const o = tableOf(EcommerceOrder);
-    await em.getConnection().execute(
+    await em.execute(
       `update ${o.table} set ${o.column('status')} = 'new', ${o.column('updatedAt')} = now()
         where ${o.column('status')} = 'paying' and ${o.column('id')} in (${ordersOfIntents()})`,
       [paymentIntentIds],
       'run',
-      em.getTransactionContext(),
     );
   },
   () => [EcommerceOrder],

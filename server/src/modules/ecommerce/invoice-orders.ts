@@ -24,8 +24,6 @@ export function ordersOfIntents(): string {
 export async function paymentIntentsOf(em: EntityManager, orderIds: string[]): Promise<string[]> {
   if (!orderIds.length) return [];
   const op = tableOf(EcommerceOrdersToBillingModulePaymentIntents);
-  const rows: { id: string }[] = await em
-    .getConnection()
-    .execute(`select distinct ${op.column('billingModulePaymentIntentId')} as "id" from ${op.table} where ${op.column('orderId')} in (?)`, [orderIds], 'all', em.getTransactionContext());
+  const rows: { id: string }[] = await em.execute(`select distinct ${op.column('billingModulePaymentIntentId')} as "id" from ${op.table} where ${op.column('orderId')} in (?)`, [orderIds]);
   return rows.map((row) => row.id);
 }

@@ -42,12 +42,11 @@ export function pricedLines(status: string, lines: OrderLine[]): Line[] {
  */
 export async function removeUnorderedLines(em: EntityManager, productIds: string[]): Promise<void> {
   const [op, o] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder)];
-  await em.getConnection().execute(
+  await em.execute(
     `delete from ${op.table} op using ${o.table} o
       where o.${o.column('id')} = op.${op.column('orderId')} and op.${op.column('productId')} in (?)
         and (o.${o.column('status')} = 'new' or op.${op.column('productTitle')} is null)`,
     [productIds],
     'run',
-    em.getTransactionContext(),
   );
 }

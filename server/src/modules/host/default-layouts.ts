@@ -18,7 +18,7 @@ async function defaultLayouts(em: EntityManager, except: string[]): Promise<{ la
   const links = tableOf(HostPagesToLayouts);
   const pages = tableOf(HostPage);
   const pageId = links.column('pageId');
-  return em.getConnection().execute(
+  return em.execute(
     `select ${links.column('layoutId')} as "layoutId", mode() within group (order by ${links.column('orderIndex')}) as "orderIndex"
        from ${links.table}
       where ${links.column('variant')} = 'default' and ${pageId} not in (?)
@@ -28,7 +28,6 @@ async function defaultLayouts(em: EntityManager, except: string[]): Promise<{ la
       order by 2, 1`,
     [except, except],
     'all',
-    em.getTransactionContext(),
   );
 }
 

@@ -41,7 +41,7 @@ export async function resetPassword(context: RequestContext, input: unknown) {
   const keys = [`reset:ip:${context.ip}`];
   await context.limiter.check(keys);
   const { table, column } = tableOf(RbacIdentity);
-  const [claimed] = await context.em.getConnection().execute<{ id: string }[]>(
+  const [claimed] = await context.em.execute<{ id: string }[]>(
     // Single use: the code is cleared by the same statement that accepts it.
     `update ${table} set ${column('code')} = null, ${column('codeExpiresAt')} = null, ${column('updatedAt')} = now()
       where ${column('code')} = ? and ${column('codeExpiresAt')} > now() returning ${column('id')} as "id"`,

@@ -72,9 +72,8 @@ export async function issueRefreshToken(em: EntityManager, config: Config, subje
 export async function rotateRefreshToken(context: Revoking & { config: Config }, token: unknown) {
   if (typeof token !== 'string' || !token) throw unauthenticated('A refresh token is required');
   const { em, config } = context;
-  const connection = em.getConnection();
   const { table: tokens, column } = tableOf(RbacRefreshToken);
-  const [claimed] = await connection.execute<{ subjectId: string; familyId: string; familyExpiresAt: Date | null; createdAt: Date }[]>(
+  const [claimed] = await em.execute<{ subjectId: string; familyId: string; familyExpiresAt: Date | null; createdAt: Date }[]>(
     `update ${tokens} set ${column('usedAt')} = now(), ${column('updatedAt')} = now()
       where ${column('tokenHash')} = ? and ${column('usedAt')} is null and ${column('revokedAt')} is null and ${column('expiresAt')} > now()
         and (${column('familyExpiresAt')} is null or ${column('familyExpiresAt')} > now())
@@ -89,7 +88,7 @@ export async function rotateRefreshToken(context: Revoking & { config: Config },
     const next = await issueRefreshToken(em, config, claimed.subjectId, { id: claimed.familyId, expiresAt });
     return { subjectId: claimed.subjectId, ...next };
   }
-  const [known] = await connection.execute<{ subjectId: string; reused: boolean | null }[]>(
+  const [known] = await em.execute<{ subjectId: string; reused: boolean | null }[]>(
     `select ${column('subjectId')} as "subjectId", ${column('usedAt')} < now() - ? * interval '1 second' as reused from ${tokens} where ${column('tokenHash')} = ?`,
     [REFRESH_REUSE_GRACE_SECONDS, hash(token)],
   );
@@ -99,13 +98,12 @@ export async function rotateRefreshToken(context: Revoking & { config: Config },
 
 /** Ends one session: the family of the given refresh token, or the family of that id. */
 export async function revokeFamily({ em, onWrite }: Revoking, by: { token?: unknown; familyId?: string }) {
-  const connection = em.getConnection();
   const { table: tokens, column } = tableOf(RbacRefreshToken);
   const revoke = `update ${tokens} set ${column('revokedAt')} = now(), ${column('updatedAt')} = now() where ${column('revokedAt')} is null and ${column('familyId')}`;
   if (typeof by.token === 'string' && by.token) {
-    await connection.execute(`${revoke} = (select ${column('familyId')} from ${tokens} where ${column('tokenHash')} = ?)`, [hash(by.token)]);
+    await em.execute(`${revoke} = (select ${column('familyId')} from ${tokens} where ${column('tokenHash')} = ?)`, [hash(by.token)]);
   }
-  if (by.familyId) await connection.execute(`${revoke} = ?`, [by.familyId]);
+  if (by.familyId) await em.execute(`${revoke} = ?`, [by.familyId]);
   onWrite?.({ wrote: [RbacRefreshToken] });
 }
 
@@ -114,15 +112,14 @@ export async function revokeFamily({ em, onWrite }: Revoking, by: { token?: unkn
  * revocation time) every access token issued until now.
  */
 export async function revokeAllOf({ em, onWrite }: Revoking, subjectId: string) {
-  const connection = em.getConnection();
   const now = new Date();
   const t = tableOf(RbacRefreshToken);
   const s = tableOf(RbacSubject);
-  await connection.execute(
+  await em.execute(
     `update ${t.table} set ${t.column('revokedAt')} = ?, ${t.column('updatedAt')} = ? where ${t.column('subjectId')} = ? and ${t.column('revokedAt')} is null`,
     [now, now, subjectId],
   );
-  await connection.execute(
+  await em.execute(
     `update ${s.table} set ${s.column('sessionsRevokedAt')} = greatest(${s.column('sessionsRevokedAt')}, ?), ${s.column('updatedAt')} = ? where ${s.column('id')} = ?`,
     [now, now, subjectId],
   );

@@ -49,7 +49,7 @@ export async function subjectOfIdentity(em: EntityManager, identityId: string): 
  */
 export async function rolesOfSession(em: EntityManager, token: { subjectId: string; sessionId?: string; issuedAt: number }): Promise<string[] | null> {
   const [r, s, t, sr] = [tableOf(RbacRole), tableOf(RbacSubject), tableOf(RbacRefreshToken), tableOf(RbacSubjectsToRoles)];
-  const rows = await em.getConnection().execute<{ uid: string | null; sessionsRevokedAt: Date | string | null; sessionEnded: boolean }[]>(
+  const rows = await em.execute<{ uid: string | null; sessionsRevokedAt: Date | string | null; sessionEnded: boolean }[]>(
     `select r.${r.column('uid')} as "uid", s.${s.column('sessionsRevokedAt')} as "sessionsRevokedAt",
             exists (select 1 from ${t.table} t where t.${t.column('familyId')} = ? and t.${t.column('revokedAt')} is not null) as "sessionEnded"
        from ${s.table} s

@@ -58,7 +58,7 @@ export async function walletLogin(context: RequestContext, input: unknown): Prom
   const verified = await siwe.verify({ signature, domain, nonce: siwe.nonce, time: new Date(now).toISOString() }, { suppressExceptions: true });
   if (!verified.success) return fail(`signature: ${verified.error?.type ?? 'invalid'}`);
   const { table: nonces, column } = tableOf(RbacNonce);
-  const [nonce] = await context.em.getConnection().execute(
+  const [nonce] = await context.em.execute(
     `update ${nonces} set ${column('usedAt')} = now(), ${column('updatedAt')} = now()
       where ${column('value')} = ? and ${column('usedAt')} is null and ${column('expiresAt')} > now() returning ${column('id')}`,
     [siwe.nonce],

@@ -18,7 +18,7 @@ interface OpenInvoice {
  */
 export async function existingInvoice(em: EntityManager, orderIds: string[]): Promise<OpenInvoice | undefined> {
   const [op, pi, i] = [tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(BillingPaymentIntent), tableOf(BillingInvoice)];
-  const rows = await em.getConnection().execute<OpenInvoice[]>(
+  const rows = await em.execute<OpenInvoice[]>(
     `select i.${i.column('id')} as "id", i.${i.column('paymentUrl')} as "paymentUrl",
             count(distinct op.${op.column('orderId')}) filter (where op.${op.column('orderId')} in (?))::int as "orders",
             count(distinct op.${op.column('orderId')})::int as "allOrders"
@@ -31,7 +31,6 @@ export async function existingInvoice(em: EntityManager, orderIds: string[]): Pr
       group by i.${i.column('id')}`,
     [orderIds, orderIds],
     'all',
-    em.getTransactionContext(),
   );
   return rows.find((row) => row.orders === orderIds.length && row.allOrders === orderIds.length);
 }

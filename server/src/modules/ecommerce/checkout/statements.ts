@@ -41,8 +41,6 @@ export interface OrderToBill {
   lines: LineToBill[];
 }
 
-const ctx = (em: EntityManager) => em.getTransactionContext();
-
 /**
  * Waits for the subject's other checkouts to end (the lock is the transaction's), and reads the
  * currency asked: null when there is none of that id. In its own statement, before the orders
@@ -50,14 +48,10 @@ const ctx = (em: EntityManager) => em.getTransactionContext();
  */
 export async function lockAndReadCurrency(em: EntityManager, subjectId: string, currencyId: string): Promise<Currency | null> {
   const c = tableOf(BillingCurrency);
-  const [row] = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      `select ${columnsOf(BillingCurrency, 'c')} from (select pg_advisory_xact_lock(hashtext(?))) locked left join ${c.table} c on c.${c.column('id')} = ?`,
-      [`checkout:${subjectId}`, currencyId],
-      'all',
-      ctx(em),
-    );
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select ${columnsOf(BillingCurrency, 'c')} from (select pg_advisory_xact_lock(hashtext(?))) locked left join ${c.table} c on c.${c.column('id')} = ?`,
+    [`checkout:${subjectId}`, currencyId],
+  );
   return row ? rowAt(BillingCurrency, row, 'c') : null;
 }
 
@@ -71,7 +65,7 @@ export async function ordersToBill(em: EntityManager, subjectId: string, orderId
   // (As any model's: `publishedAt` is a field publishable models gain.)
   // The aliases of priceRowsSql: a product's links to attributes, the attributes, their currencies.
   const [pa, a, ac] = [tableOf(EcommerceProductsToAttributes), tableOf(EcommerceAttribute), tableOf(EcommerceAttributesToBillingModuleCurrencies)];
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+  const rows = await em.execute<Record<string, unknown>[]>(
     `select ${columnsOf(EcommerceOrder, 'ord')}, ${columnsOf(EcommerceOrdersToProducts, 'line')},
             product.${p.column('id')} as "product.id", product.${p.column('title')} as "product.title", product.${p.column('adminTitle')} as "product.adminTitle",
             price.amount as "price"
@@ -87,7 +81,6 @@ export async function ordersToBill(em: EntityManager, subjectId: string, orderId
       order by line.${op.column('orderIndex')}, line.${op.column('createdAt')}`,
     [subjectId, readsDrafts, currencyId, orderIds],
     'all',
-    ctx(em),
   );
   const orders = new Map<string, OrderToBill>();
   for (const row of rows) {
@@ -122,7 +115,7 @@ export async function recordCheckout(
   const link = (t: typeof oi | typeof oc, target: string) =>
     `insert into ${t.table} ("id", "created_at", "updated_at", "variant", "order_index", "order_id", ${target})
      select gen_random_uuid(), now(), now(), 'default', 0, x.order_id, x.target from json_to_recordset(?::json) as x(order_id uuid, target uuid)`;
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+  const rows = await em.execute<Record<string, unknown>[]>(
     `with recorded as (
        update ${op.table} line set ${op.column('productTitle')} = x.title, ${op.column('unitPrice')} = x.price, ${op.column('currencyId')} = ?,
               ${op.column('currencySlug')} = ?, ${op.column('currencySymbol')} = ?, ${op.column('updatedAt')} = now()
@@ -150,7 +143,6 @@ export async function recordCheckout(
       checkout.intents.map((intent) => intent.orderId),
     ],
     'all',
-    ctx(em),
   );
   const orders = new Map<string, { order: Order; lines: OrderLine[] }>();
   for (const row of rows) {
