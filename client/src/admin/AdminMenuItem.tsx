@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Menu } from '@mantine/core';
 import { AdminLink } from './AdminLink';
-import { RbacMeDocument } from '../modules/rbac/session/session.generated';
+import { RbacMeDocument } from '../shared/session/session.generated';
 import { SettingsIcon } from '../shared/ui/icons';
 import { ADMIN_PATH } from './admin-paths';
-import { hasAdminRole } from '../modules/rbac/session/subject-session';
+import { hasAdminRole } from '../shared/session/subject-session';
 import { useAdminText } from './admin-text';
 
 /** The account menu's 'Admin' entry, for subjects with the admin role only. */

@@ -6,7 +6,7 @@ import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { Toaster } from '../shared/toasts/Toaster';
-import { type SessionSubject, SubjectSessionContext } from '../modules/rbac/session/subject-session';
+import { type SessionSubject, SubjectSessionContext } from '../shared/session/subject-session';
 import { mockedCache } from './mocked-cache';
 
 interface RenderUiOptions {

@@ -8,7 +8,7 @@ import { fieldError, fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
-import { useSubject } from '../../rbac/session/subject-session';
+import { useSubject } from '../../../shared/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
 import { chooseCurrency } from '../prices/selected-currency';
 import { useShownCurrency } from '../prices/use-shown-currency';

@@ -5,7 +5,7 @@ import { BagIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/
 import { authenticationPaths } from '../authentication/paths';
 import { useLocalizedPath } from '../authentication/use-localized-path';
 import { shortAddress } from '../wallet/short-address';
-import { useSessionPending, useSubject } from '../session/subject-session';
+import { useSessionPending, useSubject } from '../../../shared/session/subject-session';
 import { useAccountText } from './account-text';
 import { settingsPath } from './paths';
 import { myOrdersPath } from '../../ecommerce/orders/paths';

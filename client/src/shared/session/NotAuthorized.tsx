@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { LockIcon } from '../../../shared/ui/icons';
+import { LockIcon } from '../ui/icons';
 import { useSessionText } from './session-text';
 
 interface NotAuthorizedProps {

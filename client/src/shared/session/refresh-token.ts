@@ -1,4 +1,4 @@
-import { watchStorageKey } from '../../../shared/storage/watch-storage-key';
+import { watchStorageKey } from '../storage/watch-storage-key';
 
 // The refresh token lives in localStorage; the access token is the
 // HttpOnly cookie the server sets, which scripts neither read nor need to.
