@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../modules/rbac/authentication/use-localized-path';
+import { useLocalizedPath } from '../shared/i18n/use-localized-path';
 import { AdminLink } from './AdminLink';
 import { RbacMeDocument } from '../shared/session/session.generated';
 import { signInPath } from '../modules/rbac/authentication/signed-in-target';

@@ -7,8 +7,9 @@ import { moduleWidgetsDocument } from '../modules/host/module-widgets-document';
 import { moduleWidgetsVariables } from '../modules/host/module-widgets';
 import { embeddedWidgetIds, pageTree } from '../modules/host/page-tree';
 import { RENDERED_MODULES } from '../modules/host/rendered-modules';
-import { button, buttonsArray, hostPageMatch, text, websiteBuilderWidget } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { hostPageMatch, text } from '../test/fixtures';
+import { button, buttonsArray, websiteBuilderWidget } from '../modules/website-builder/test-fixtures';
+import { renderRoute } from './render-route';
 
 const navbar = websiteBuilderWidget(
   { id: 'navbar', variant: 'navbar-default', title: text('Main menu', 'Главное меню') },

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useRenderStatus } from '../render-report';
+import { useRenderStatus } from '../../shared/page/render-report';
 import { PageByUrl } from '../../modules/host/PageByUrl';
 import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
 import { useUiText } from '../../shared/i18n/ui-text';

@@ -1,7 +1,7 @@
 import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
 import { type ReactElement, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { useRenderReport } from '../../app/render-report';
+import { useRenderReport } from '../../shared/page/render-report';
 import { ExternalWidget } from './ExternalWidget';
 import type { PageMatch } from './page-match';
 import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';

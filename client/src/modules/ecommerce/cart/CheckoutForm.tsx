@@ -7,7 +7,7 @@ import { PaymentProvidersDocument } from './cart.generated';
 import { fieldError, fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
-import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { useSubject } from '../../../shared/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
 import { chooseCurrency } from '../prices/selected-currency';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { useSubjectSession } from '../../../shared/session/subject-session';
 import { useAuthenticationText } from './authentication-text';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 /**
  * Logs out and goes to the root, the one of the page's language; a failure

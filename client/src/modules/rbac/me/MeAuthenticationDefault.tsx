@@ -9,7 +9,7 @@ import { SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { settingsPath } from '../account/paths';
 import { authenticationPaths } from '../authentication/paths';
-import { useLocalizedPath } from '../authentication/use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { subjectPath } from '../profiles/paths';
 import { useProfilesText } from '../profiles/profiles-text';
 import { useSessionPending, useSubject } from '../../../shared/session/subject-session';

@@ -1,9 +1,9 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { localizedPath } from '../../../shared/i18n/language';
-import { useSiteName } from '../../../shared/head/site-name';
+import { useLanguage } from '../i18n/use-language';
+import { localizedPath } from '../i18n/language';
+import { useSiteName } from '../head/site-name';
 
 interface AuthCardProps {
   title: string;
@@ -14,7 +14,10 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The frame of every sign-in screen: a centred card with the brand link back to the site. */
+/**
+ * The frame of a screen that is one card: a centred card with the brand link back to the site
+ * (the sign-in screens, a checkout's confirmation, the test provider's payment page).
+ */
 export function AuthCard({ title, subtitle, description, children, footer }: AuthCardProps) {
   const language = useLanguage();
   return (

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../shared/i18n/formatters';
-import { type Language, LANGUAGE_LOCALES } from '../../../shared/i18n/language';
+import { formatDateTime } from './formatters';
+import { type Language, LANGUAGE_LOCALES } from './language';
 
 /**
  * A publication date as the language writes it: 'March 4, 2026', '4 марта 2026 г.'. Takes

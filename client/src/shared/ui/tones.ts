@@ -1,5 +1,5 @@
-// Products without a photo get a calm studio backdrop instead: one of these tones, chosen
-// from the product's slug so that a product keeps its tone on every page.
+// Things without a photo (products, articles, categories) get a calm studio backdrop: one of
+// these tones, chosen from the thing's slug so that it keeps its tone on every page.
 const TONES = [
   { background: '#efe6dc', accent: '#d9c7b3', ink: '#6b5540' },
   { background: '#e4e9e1', accent: '#c5d1bf', ink: '#4b5d45' },
@@ -9,10 +9,10 @@ const TONES = [
   { background: '#e9e6d9', accent: '#d3ceb4', ink: '#5f5a3c' },
 ];
 
-export type ProductTone = (typeof TONES)[number];
+export type Tone = (typeof TONES)[number];
 
 /** The tone of a thing named `key` (its slug), or of the `key`-th thing of a list. */
-export function productTone(key: string | number): ProductTone {
+export function toneOf(key: string | number): Tone {
   if (typeof key === 'number') return TONES[key % TONES.length];
   // FNV-1a: cheap, and spreads similar slugs over the tones.
   let hash = 0x811c9dc5;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { localizedPath } from '../../../shared/i18n/language';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { localizedPath } from './language';
+import { useLanguage } from './use-language';
 
 /** Turns an app path into a link in the current page's language. */
 export function useLocalizedPath() {

@@ -3,12 +3,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/routes';
-import { theme } from '../app/theme';
+import { routes } from './routes';
+import { theme } from '../shared/ui/theme';
 import { Toaster } from '../shared/toasts/Toaster';
-import { mockedCache } from './mocked-cache';
+import { mockedCache } from '../test/mocked-cache';
 
-/** Renders the app's routes at `path`, with GraphQL answered by `mocks` only. */
+/** For the app's tests: renders the app's routes at `path`, with GraphQL answered by `mocks` only. */
 export async function renderRoute(path: string, mocks: MockLink.MockedResponse[] = []) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // Awaited act: without it React 19 never retries what suspended (useSuspenseQuery, lazy).
