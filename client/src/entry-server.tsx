@@ -17,7 +17,7 @@ import { AppProviders } from './app/AppProviders';
 import { answerKey, type CarriedAnswers, CARRIED_ANSWERS_ID } from './app/carried-answers';
 import { type RenderReport, RenderReportContext } from './shared/page/render-report';
 import { routes } from './app/routes';
-import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
+import { arrivedWhole, ArrivedWholeContext } from './pages/page-shown';
 import { recordWrittenFormats, WRITTEN_FORMATS_ID, type WrittenFormats } from './shared/i18n/formatters';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
 

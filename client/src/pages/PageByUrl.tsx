@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { HostPageByUrlDocument } from './page-by-url.generated';
-import { isBadInputError, isNotFoundError } from '../../shared/errors/graphql-errors';
-import type { ShownErrorCodes } from '../../shared/toasts/query-error-link';
+import { isBadInputError, isNotFoundError } from '../shared/errors/graphql-errors';
+import type { ShownErrorCodes } from '../shared/toasts/query-error-link';
 import { PageView } from './PageView';
 
 interface PageByUrlProps {

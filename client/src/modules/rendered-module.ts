@@ -1,11 +1,12 @@
 import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
 import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
-import { whereIdIn } from '../../shared/graphql/filters';
+import { whereIdIn } from '../shared/graphql/filters';
 
-// A module the public site renders is one entry, made here from the module's name and its
-// widget component. Everything else follows from the name: the module's part of the page's
-// PageModuleWidgets query is its fragment `<Module>PageWidgets on Query` (in its widget.graphql),
-// which asks for `<module>WidgetList(filters: $<module>) @include(if: $with<Module>)`.
+// A module's widgets as the page engine renders them, made here from the module's name and its
+// widget component (the module list, index.ts, names both). Everything else follows from the
+// name: the module's part of the page's PageModuleWidgets query (page-module-widgets.graphql)
+// is its fragment `<Module>PageWidgets on Query` (in its widget.graphql), which asks for
+// `<module>WidgetList(filters: $<module>) @include(if: $with<Module>)`.
 
 type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
 type ListField<Module extends string> = `${CamelCase<Module>}WidgetList`;
@@ -18,7 +19,7 @@ export type ModuleWidget<Module extends string> =
  * The name of a module the page query asks for: `<module>WidgetList` is a field of its answer and
  * `$<module>`, `$with<Module>` are its variables. A name the query does not cover fails to compile.
  */
-type QueriedModule<Module extends string> =
+export type QueriedModule<Module extends string> =
   ListField<Module> extends keyof PageModuleWidgetsQuery
     ? CamelCase<Module> extends keyof PageModuleWidgetsQueryVariables
       ? `with${Capitalize<CamelCase<Module>>}` extends keyof PageModuleWidgetsQueryVariables
@@ -27,7 +28,7 @@ type QueriedModule<Module extends string> =
       : never
     : never;
 
-type WidgetComponent<Module extends string> = ComponentType<{ widget: ModuleWidget<Module> }>;
+export type WidgetComponent<Module extends string> = ComponentType<{ widget: ModuleWidget<Module> }>;
 
 export interface RenderedModule {
   /** The module's name, as host rows name it (`externalModule`: 'website-builder'). */

@@ -1,9 +1,9 @@
 import { buildSchema, Kind, type OperationDefinitionNode, print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import schemaText from '../../../../schema/schema.graphql?raw';
+import schemaText from '../../../schema/schema.graphql?raw';
 import { moduleWidgetsDocument } from './module-widgets-document';
-import { PageModuleWidgetsDocument } from './page-module-widgets.generated';
-import { RENDERED_MODULES } from './rendered-modules';
+import { PageModuleWidgetsDocument } from '../modules';
+import { RENDERED_MODULES } from './module-widgets';
 
 const schema = buildSchema(schemaText);
 const operationOf = (document: { definitions: readonly { kind: string }[] }) =>

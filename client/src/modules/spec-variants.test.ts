@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { agentWidgetVariants } from '../../modules/agent/widget-variants';
-import { analyticWidgetVariants } from '../../modules/analytic/widget-variants';
-import { currencyVariants } from '../../modules/billing/currencies/currency-variants';
-import { billingWidgetVariants } from '../../modules/billing/widget-variants';
-import { blogWidgetVariants } from '../../modules/blog/widget-variants';
-import { crmWidgetVariants } from '../../modules/crm/widget-variants';
-import { orderLineVariants } from '../../modules/ecommerce/cart/order-line-variants';
-import { productVariants } from '../../modules/ecommerce/products/product-variants';
-import { ecommerceWidgetVariants } from '../../modules/ecommerce/widget-variants';
-import { fileStorageWidgetVariants } from '../../modules/file-storage/widget-variants';
-import { notificationWidgetVariants } from '../../modules/notification/widget-variants';
-import { rbacWidgetVariants } from '../../modules/rbac/widget-variants';
-import { socialWidgetVariants } from '../../modules/social/widget-variants';
-import { startupWidgetVariants } from '../../modules/startup/widget-variants';
-import { websiteBuilderWidgetVariants } from '../../modules/website-builder/widget-variants';
+import { agentWidgetVariants } from './agent/widget-variants';
+import { analyticWidgetVariants } from './analytic/widget-variants';
+import { currencyVariants } from './billing/currencies/currency-variants';
+import { billingWidgetVariants } from './billing/widget-variants';
+import { blogWidgetVariants } from './blog/widget-variants';
+import { crmWidgetVariants } from './crm/widget-variants';
+import { orderLineVariants } from './ecommerce/cart/order-line-variants';
+import { productVariants } from './ecommerce/products/product-variants';
+import { ecommerceWidgetVariants } from './ecommerce/widget-variants';
+import { fileStorageWidgetVariants } from './file-storage/widget-variants';
+import { notificationWidgetVariants } from './notification/widget-variants';
+import { rbacWidgetVariants } from './rbac/widget-variants';
+import { socialWidgetVariants } from './social/widget-variants';
+import { startupWidgetVariants } from './startup/widget-variants';
+import { websiteBuilderWidgetVariants } from './website-builder/widget-variants';
 
 // The variants the spec lists (spec 2, "Widget variants by module" and "Other variant lists"),
 // each with the table the client renders it by. rbac's authentication forms and identity

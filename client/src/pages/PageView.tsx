@@ -1,16 +1,16 @@
 import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { Box, Flex } from '@mantine/core';
 import { type ReactElement, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { useRenderReport } from '../../shared/page/render-report';
+import { useRenderReport } from '../shared/page/render-report';
 import { ExternalWidget } from './ExternalWidget';
 import type { PageMatch } from './page-match';
-import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
+import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables, RENDERED_MODULES } from './module-widgets';
 import { moduleWidgetsDocument } from './module-widgets-document';
-import { ArrivedWholeContext, PageContext, PageShownContext } from './page-context';
+import { PageContext } from '../shared/page/page-context';
+import { ArrivedWholeContext, PageShownContext } from './page-shown';
 import { PageHead } from './PageHead';
-import { canonicalUrl } from '../../shared/head/head-tags';
+import { canonicalUrl } from '../shared/head/head-tags';
 import { embeddedWidgetIds, type HostWidgetNode, mainLayoutRange, pageTree, type PageSection } from './page-tree';
-import { RENDERED_MODULES } from './rendered-modules';
 
 const RENDERED_MODULE_NAMES = RENDERED_MODULES.map((module) => module.module);
 

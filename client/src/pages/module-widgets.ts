@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
-import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
-import type { RenderedModule } from './rendered-module';
+import { CLIENT_MODULES, type PageModuleWidgetsQuery, type PageModuleWidgetsQueryVariables, type RenderedModule } from '../modules';
+
+/** The modules whose widgets pages render: every module of the list, by its widgets. */
+export const RENDERED_MODULES: readonly RenderedModule[] = CLIENT_MODULES.map((module) => module.widgets);
 
 /** The variables of PageModuleWidgets: each module's id filter, modules without widgets left out. */
 export function moduleWidgetsVariables(modules: readonly RenderedModule[], ids: Record<string, string[]>): PageModuleWidgetsQueryVariables {

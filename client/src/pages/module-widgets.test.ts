@@ -1,8 +1,7 @@
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PageModuleWidgetsDocument } from './page-module-widgets.generated';
-import { moduleWidgetsVariables } from './module-widgets';
-import { RENDERED_MODULES } from './rendered-modules';
+import { PageModuleWidgetsDocument } from '../modules';
+import { moduleWidgetsVariables, RENDERED_MODULES } from './module-widgets';
 
 describe('RENDERED_MODULES and PageModuleWidgets', () => {
   it('give every variable the query declares, and no other', () => {

@@ -1,19 +1,18 @@
-import { ContentHead } from '../../shared/head/ContentHead';
-import { drawnHeadImage } from '../../shared/head/head-image';
-import { absoluteUrl, languageAlternates, openGraphLocale } from '../../shared/head/head-tags';
-import { LANGUAGES } from '../../shared/i18n/language';
-import { useLanguage } from '../../shared/i18n/use-language';
-import { ARTICLE_SEGMENT } from '../blog/paths';
-import { PRODUCT_SEGMENT } from '../ecommerce/paths';
-import { SUBJECT_SEGMENT } from '../rbac/profiles/paths';
+import { ContentHead } from '../shared/head/ContentHead';
+import { drawnHeadImage } from '../shared/head/head-image';
+import { absoluteUrl, languageAlternates, openGraphLocale } from '../shared/head/head-tags';
+import { LANGUAGES } from '../shared/i18n/language';
+import { useLanguage } from '../shared/i18n/use-language';
+import { CLIENT_MODULES } from '../modules';
 import type { PageMatch } from './page-match';
 import { primaryMetadata } from './page-metadata';
 
 /**
  * Url segments whose page is about one row, which its overview widget describes in the head
- * (its own title, description, image and JSON-LD) instead of the page's metadata.
+ * (its own title, description, image and JSON-LD) instead of the page's metadata: each module
+ * names its own (`ecommerce.products.slug`).
  */
-const ROW_HEAD_SEGMENTS = [PRODUCT_SEGMENT, ARTICLE_SEGMENT, SUBJECT_SEGMENT];
+const ROW_HEAD_SEGMENTS = new Set(CLIENT_MODULES.flatMap((module) => module.rowHeadSegments));
 
 interface PageHeadProps {
   match: PageMatch;
@@ -32,7 +31,7 @@ export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }:
   const language = useLanguage();
   const { page } = match;
   const metadata = primaryMetadata(page.metadata, language);
-  const describesRow = ROW_HEAD_SEGMENTS.some((segment) => segment in segments);
+  const describesRow = Object.keys(segments).some((segment) => ROW_HEAD_SEGMENTS.has(segment));
   const title = metadata?.title || page.title;
   return (
     <>

@@ -1,8 +1,8 @@
 import { type ReactElement, Suspense, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WidgetErrorBoundary } from '../../shared/errors/WidgetErrorBoundary';
-import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
-import { PageShownContext } from './page-context';
+import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
+import { WidgetSkeleton } from '../shared/ui/WidgetSkeleton';
+import { PageShownContext } from './page-shown';
 
 interface ExternalWidgetProps {
   /** The module widget as its module renders it, or undefined when the embedded widget no longer exists. */

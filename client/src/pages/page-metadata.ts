@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/language';
 
 interface Metadata {
   variant: string;

@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, Kind, type OperationDefinitionNode, visit } from 'graphql';
-import { pageQueryNames } from './rendered-module';
-import { PageModuleWidgetsDocument, type PageModuleWidgetsQuery, type PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
+import { PageModuleWidgetsDocument, type PageModuleWidgetsQuery, type PageModuleWidgetsQueryVariables, pageQueryNames } from '../modules';
 
 /** PageModuleWidgets for some modules: its variables are theirs (the others' are not declared). */
 export type ModuleWidgetsDocument = TypedDocumentNode<PageModuleWidgetsQuery, Partial<PageModuleWidgetsQueryVariables>>;
