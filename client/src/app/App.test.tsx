@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostPageByUrlDocument } from '../pages/page-by-url.generated';
 import { moduleWidgetsDocument } from '../pages/module-widgets-document';
-import { moduleWidgetsVariables, RENDERED_MODULES } from '../pages/module-widgets';
+import { moduleWidgetsVariables } from '../pages/module-widgets';
+import { CLIENT_MODULES } from '../modules';
 import { embeddedWidgetIds, pageTree } from '../pages/page-tree';
 import { hostPageMatch, text } from '../test/fixtures';
 import { button, buttonsArray, websiteBuilderWidget } from '../modules/website-builder/test-fixtures';
@@ -24,8 +25,8 @@ const mystery = websiteBuilderWidget({ id: 'mystery', variant: 'hologram-default
 
 /** The two answers a page costs: its structure, then all its module widgets at once. */
 function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets: object[]): MockLink.MockedResponse[] {
-  const ids = embeddedWidgetIds(pageTree(match.page), RENDERED_MODULES.map((module) => module.module));
-  const shown = RENDERED_MODULES.filter((module) => ids[module.module].length > 0);
+  const ids = embeddedWidgetIds(pageTree(match.page), CLIENT_MODULES.map((module) => module.module));
+  const shown = CLIENT_MODULES.filter((module) => ids[module.module].length > 0);
   return [
     { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { serverInfo: { __typename: 'ServerInfo', publicUrl: 'https://shop.example', siteName: 'Shop' }, hostPageFindByUrl: match } } },
     {

@@ -12,7 +12,7 @@ import { primaryMetadata } from './page-metadata';
  * (its own title, description, image and JSON-LD) instead of the page's metadata: each module
  * names its own (`ecommerce.products.slug`).
  */
-const ROW_HEAD_SEGMENTS = new Set(CLIENT_MODULES.flatMap((module) => module.rowHeadSegments));
+const ROW_HEAD_SEGMENTS = CLIENT_MODULES.flatMap((module) => module.rowHeadSegments);
 
 interface PageHeadProps {
   match: PageMatch;
@@ -31,7 +31,7 @@ export function PageHead({ match, segments, publicUrl, canonicalUrl, pathname }:
   const language = useLanguage();
   const { page } = match;
   const metadata = primaryMetadata(page.metadata, language);
-  const describesRow = Object.keys(segments).some((segment) => ROW_HEAD_SEGMENTS.has(segment));
+  const describesRow = ROW_HEAD_SEGMENTS.some((segment) => segment in segments);
   const title = metadata?.title || page.title;
   return (
     <>

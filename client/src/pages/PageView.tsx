@@ -4,15 +4,16 @@ import { type ReactElement, type ReactNode, useContext, useLayoutEffect, useMemo
 import { useRenderReport } from '../shared/page/render-report';
 import { ExternalWidget } from './ExternalWidget';
 import type { PageMatch } from './page-match';
-import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables, RENDERED_MODULES } from './module-widgets';
+import { indexModuleWidgets, moduleWidgetKey, moduleWidgetsVariables } from './module-widgets';
 import { moduleWidgetsDocument } from './module-widgets-document';
 import { PageContext } from '../shared/page/page-context';
 import { ArrivedWholeContext, PageShownContext } from './page-shown';
 import { PageHead } from './PageHead';
 import { canonicalUrl } from '../shared/head/head-tags';
 import { embeddedWidgetIds, type HostWidgetNode, mainLayoutRange, pageTree, type PageSection } from './page-tree';
+import { CLIENT_MODULES } from '../modules';
 
-const RENDERED_MODULE_NAMES = RENDERED_MODULES.map((module) => module.module);
+const RENDERED_MODULE_NAMES = CLIENT_MODULES.map((module) => module.module);
 
 /** The segments answer is a JSON object; only string values are segment values. */
 function segmentValues(value: unknown): Record<string, string> {
@@ -60,7 +61,7 @@ export function PageView({ match, url, publicUrl, main }: PageViewProps) {
   // Idempotent (import() is cached): the modules' code loads alongside their data, rather
   // than after it. The server's answer names them, so that the browser fetches them with the app.
   const report = useRenderReport();
-  const shown = useMemo(() => RENDERED_MODULES.filter((module) => ids[module.module].length > 0), [ids]);
+  const shown = useMemo(() => CLIENT_MODULES.filter((module) => ids[module.module].length > 0), [ids]);
   for (const module of shown) {
     module.preload();
     report?.module(module.module);

@@ -2,8 +2,7 @@ import { buildSchema, Kind, type OperationDefinitionNode, print, validate } from
 import { describe, expect, it } from 'vitest';
 import schemaText from '../../../schema/schema.graphql?raw';
 import { moduleWidgetsDocument } from './module-widgets-document';
-import { PageModuleWidgetsDocument } from '../modules';
-import { RENDERED_MODULES } from './module-widgets';
+import { CLIENT_MODULES, PageModuleWidgetsDocument } from '../modules';
 
 const schema = buildSchema(schemaText);
 const operationOf = (document: { definitions: readonly { kind: string }[] }) =>
@@ -25,7 +24,7 @@ describe('moduleWidgetsDocument', () => {
   });
 
   it('is a valid query against the schema for each module alone and for all of them', () => {
-    const sets = [...RENDERED_MODULES.map((module) => [module.module]), RENDERED_MODULES.map((module) => module.module)];
+    const sets = [...CLIENT_MODULES.map((module) => [module.module]), CLIENT_MODULES.map((module) => module.module)];
     for (const modules of sets) expect(validate(schema, moduleWidgetsDocument(modules)), modules.join(' ')).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import { type ComponentType, createElement, lazy, type ReactElement } from 'reac
 import type { PageModuleWidgetsQuery, PageModuleWidgetsQueryVariables } from './page-module-widgets.generated';
 import { whereIdIn } from '../shared/graphql/filters';
 
-// A module's widgets as the page engine renders them, made here from the module's name and its
-// widget component (the module list, index.ts, names both). Everything else follows from the
-// name: the module's part of the page's PageModuleWidgets query (page-module-widgets.graphql)
+// What a module gives the page engine, made here from what the module list (index.ts) names: the
+// module's name, its widget component and the url segments it writes the head of. Everything
+// else follows from the name: the module's part of the page's PageModuleWidgets query (page-module-widgets.graphql)
 // is its fragment `<Module>PageWidgets on Query` (in its widget.graphql), which asks for
 // `<module>WidgetList(filters: $<module>) @include(if: $with<Module>)`.
 
@@ -19,7 +19,7 @@ export type ModuleWidget<Module extends string> =
  * The name of a module the page query asks for: `<module>WidgetList` is a field of its answer and
  * `$<module>`, `$with<Module>` are its variables. A name the query does not cover fails to compile.
  */
-export type QueriedModule<Module extends string> =
+type QueriedModule<Module extends string> =
   ListField<Module> extends keyof PageModuleWidgetsQuery
     ? CamelCase<Module> extends keyof PageModuleWidgetsQueryVariables
       ? `with${Capitalize<CamelCase<Module>>}` extends keyof PageModuleWidgetsQueryVariables
@@ -28,9 +28,13 @@ export type QueriedModule<Module extends string> =
       : never
     : never;
 
-export type WidgetComponent<Module extends string> = ComponentType<{ widget: ModuleWidget<Module> }>;
+type WidgetComponent<Module extends string> = ComponentType<{ widget: ModuleWidget<Module> }>;
 
-export interface RenderedModule {
+/**
+ * What a module gives the page engine (`pages/`), which knows the modules through their list
+ * alone: it imports no module by name, and a module imports nothing of the engine.
+ */
+export interface ClientModule {
   /** The module's name, as host rows name it (`externalModule`: 'website-builder'). */
   module: string;
   /** The module's variables of PageModuleWidgets: the ids asked for, and whether to ask at all. */
@@ -39,6 +43,12 @@ export interface RenderedModule {
   widgets(data: PageModuleWidgetsQuery): { id: string; element: ReactElement }[];
   /** Starts loading the module's code (idempotent). */
   preload(): void;
+  /**
+   * The url segments whose page is about one of the module's rows (`ecommerce.products.slug`):
+   * that row's overview widget writes the head (its own title, description, image and JSON-LD),
+   * and the page's metadata does not.
+   */
+  rowHeadSegments: readonly string[];
 }
 
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -54,14 +64,16 @@ export function pageQueryNames(module: string) {
 }
 
 /**
- * A module whose widgets the site renders. `load` imports the module's widget component, so
- * that each module's widgets are a chunk of their own, loaded when a page embeds one: the first
- * page a visitor opens loads only the modules it shows.
+ * A module of the list, by its name (one the page query covers, or it fails to compile). `load`
+ * imports its widget component (`<Module>Widget`, which renders each of its variants), so that
+ * each module's widgets are a chunk of their own, loaded when a page embeds one: the first page
+ * a visitor opens loads only the modules it shows. `rowHeadSegments`: see ClientModule.
  */
-export function renderedModule<Module extends string>(
+export function clientModule<Module extends string>(
   module: Module & QueriedModule<Module>,
   load: () => Promise<{ default: WidgetComponent<Module> }>,
-): RenderedModule {
+  rowHeadSegments: readonly string[] = [],
+): ClientModule {
   const names = pageQueryNames(module);
   const listField = names.listField as ListField<Module> & keyof PageModuleWidgetsQuery;
   const Widget = lazy(load);
@@ -77,5 +89,6 @@ export function renderedModule<Module extends string>(
         // The lazy component reports the failure where the widget renders (its error box).
       });
     },
+    rowHeadSegments,
   };
 }
