@@ -15,14 +15,14 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { APOLLO_STATE_ID, createApolloCache } from './app/apollo-client';
 import { AppProviders } from './app/AppProviders';
 import { answerKey, type CarriedAnswers, CARRIED_ANSWERS_ID } from './app/carried-answers';
-import { type RenderReport, RenderReportContext } from './app/render-report';
+import { type RenderReport, RenderReportContext } from './shared/page/render-report';
 import { routes } from './app/routes';
-import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
+import { arrivedWhole, ArrivedWholeContext } from './pages/page-shown';
 import { recordWrittenFormats, WRITTEN_FORMATS_ID, type WrittenFormats } from './shared/i18n/formatters';
 import { languageOfPath, localizedPath } from './shared/i18n/language';
 
 /** The query a page is rendered and cached with: the parameters public pages read, sorted. */
-export { pageQuery } from './app/page-query';
+export { pageQuery } from './shared/links/page-query';
 
 /** Runs one GraphQL operation in the server's own process, as an anonymous visitor. */
 export type ExecuteGraphql = (request: {

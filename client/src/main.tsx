@@ -12,7 +12,7 @@ import { AppProviders } from './app/AppProviders';
 import { CARRIED_ANSWERS_ID } from './app/carried-answers';
 import { reportRecoverableError } from './app/recoverable-errors';
 import { routes } from './app/routes';
-import { arrivedWhole, ArrivedWholeContext } from './modules/host/page-context';
+import { arrivedWhole, ArrivedWholeContext } from './pages/page-shown';
 import { takeWrittenFormats, WRITTEN_FORMATS_ID } from './shared/i18n/formatters';
 
 const container = document.getElementById('root');

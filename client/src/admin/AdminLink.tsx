@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router-dom';
-import { useLocalizedPath } from '../modules/rbac/authentication/use-localized-path';
+import { useLocalizedPath } from '../shared/i18n/use-localized-path';
 
 /**
  * A link to an admin path (`/admin/orders`) in the language of the page it is on: under

@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../modules/rbac/authentication/use-localized-path';
+import { useLocalizedPath } from '../shared/i18n/use-localized-path';
 import { AdminLink } from './AdminLink';
 
 interface AdminNavLinkProps {

@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../modules/rbac/authentication/use-localized-path';
+import { useLocalizedPath } from '../shared/i18n/use-localized-path';
 import { AdminLink } from './AdminLink';
-import { RbacMeDocument } from '../modules/rbac/session/session.generated';
+import { RbacMeDocument } from '../shared/session/session.generated';
 import { signInPath } from '../modules/rbac/authentication/signed-in-target';
-import { NotAuthorized } from '../modules/rbac/session/NotAuthorized';
-import { readRefreshToken, subscribeToRefreshToken } from '../modules/rbac/session/refresh-token';
-import { hasAdminRole, useSubject } from '../modules/rbac/session/subject-session';
+import { NotAuthorized } from '../shared/session/NotAuthorized';
+import { readRefreshToken, subscribeToRefreshToken } from '../shared/session/refresh-token';
+import { hasAdminRole, useSubject } from '../shared/session/subject-session';
 import { useAdminText } from './admin-text';
 import { AdminShell } from './AdminShell';
 

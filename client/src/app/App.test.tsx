@@ -2,13 +2,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HostPageByUrlDocument } from '../modules/host/page-by-url.generated';
-import { moduleWidgetsDocument } from '../modules/host/module-widgets-document';
-import { moduleWidgetsVariables } from '../modules/host/module-widgets';
-import { embeddedWidgetIds, pageTree } from '../modules/host/page-tree';
-import { RENDERED_MODULES } from '../modules/host/rendered-modules';
-import { button, buttonsArray, hostPageMatch, text, websiteBuilderWidget } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { HostPageByUrlDocument } from '../pages/page-by-url.generated';
+import { moduleWidgetsDocument } from '../pages/module-widgets-document';
+import { moduleWidgetsVariables } from '../pages/module-widgets';
+import { CLIENT_MODULES } from '../modules';
+import { embeddedWidgetIds, pageTree } from '../pages/page-tree';
+import { hostPageMatch, text } from '../test/fixtures';
+import { button, buttonsArray, websiteBuilderWidget } from '../modules/website-builder/test-fixtures';
+import { renderRoute } from './render-route';
 
 const navbar = websiteBuilderWidget(
   { id: 'navbar', variant: 'navbar-default', title: text('Main menu', 'Главное меню') },
@@ -24,8 +25,8 @@ const mystery = websiteBuilderWidget({ id: 'mystery', variant: 'hologram-default
 
 /** The two answers a page costs: its structure, then all its module widgets at once. */
 function pageMocks(url: string, match: ReturnType<typeof hostPageMatch>, widgets: object[]): MockLink.MockedResponse[] {
-  const ids = embeddedWidgetIds(pageTree(match.page), RENDERED_MODULES.map((module) => module.module));
-  const shown = RENDERED_MODULES.filter((module) => ids[module.module].length > 0);
+  const ids = embeddedWidgetIds(pageTree(match.page), CLIENT_MODULES.map((module) => module.module));
+  const shown = CLIENT_MODULES.filter((module) => ids[module.module].length > 0);
   return [
     { request: { query: HostPageByUrlDocument, variables: { url } }, result: { data: { serverInfo: { __typename: 'ServerInfo', publicUrl: 'https://shop.example', siteName: 'Shop' }, hostPageFindByUrl: match } } },
     {

@@ -1,6 +1,6 @@
 import { localStorageColorSchemeManager, type MantineColorScheme, MantineContext, MantineThemeProvider, useProviderColorScheme } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../shared/ui/theme';
 
 const colorSchemeManager = localStorageColorSchemeManager();
 const defaultColorScheme: MantineColorScheme = 'light';

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { SubjectSessionProvider } from '../modules/rbac/session/SubjectSessionProvider';
+import { SubjectSessionProvider } from '../shared/session/SubjectSessionProvider';
 import { Toaster } from '../shared/toasts/Toaster';
 import { AppMantineProvider } from './AppMantineProvider';
 

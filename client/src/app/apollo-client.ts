@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { from, switchMap } from 'rxjs';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import fragmentMatcher from '../gql/possible-types';
-import { createSessionRefreshLink } from '../modules/rbac/session/session-refresh-link';
+import { createSessionRefreshLink } from '../shared/session/session-refresh-link';
 import { createQueryErrorLink } from '../shared/toasts/query-error-link';
 import { type CarriedAnswers, carriedAnswersLink } from './carried-answers';
 import { queryConcurrencyLink } from './query-concurrency-link';

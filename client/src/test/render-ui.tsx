@@ -4,9 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../app/theme';
+import { theme } from '../shared/ui/theme';
 import { Toaster } from '../shared/toasts/Toaster';
-import { type SessionSubject, SubjectSessionContext } from '../modules/rbac/session/subject-session';
+import { type SessionSubject, SubjectSessionContext } from '../shared/session/subject-session';
 import { mockedCache } from './mocked-cache';
 
 interface RenderUiOptions {

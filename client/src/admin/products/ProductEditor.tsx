@@ -3,7 +3,7 @@ import { Accordion, Alert, Anchor, Grid, Group, Paper, Select, Skeleton, Stack, 
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLocalizedPath } from '../../modules/rbac/authentication/use-localized-path';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { AdminLink } from '../AdminLink';
 import { isNotFoundError } from '../../shared/errors/graphql-errors';

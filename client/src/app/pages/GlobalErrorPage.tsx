@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { PageByUrl } from '../../modules/host/PageByUrl';
+import { PageByUrl } from '../../pages/PageByUrl';
 import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
 import { languageOfPath, localizedPath } from '../../shared/i18n/language';
 import { ErrorFallback } from './ErrorFallback';

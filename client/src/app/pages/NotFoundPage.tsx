@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useRenderStatus } from '../render-report';
-import { PageByUrl } from '../../modules/host/PageByUrl';
+import { useRenderStatus } from '../../shared/page/render-report';
+import { PageByUrl } from '../../pages/PageByUrl';
 import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
 import { useUiText } from '../../shared/i18n/ui-text';
 import { localizedPath } from '../../shared/i18n/language';

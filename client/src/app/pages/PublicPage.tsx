@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PageByUrl } from '../../modules/host/PageByUrl';
+import { PageByUrl } from '../../pages/PageByUrl';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Every public url: the host page serving it, or the 404 page. */

@@ -1,7 +1,7 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { SocialProfilesOfSubjectQuery } from './widget.generated';
-import { useRenderReport } from '../../app/render-report';
+import { useRenderReport } from '../../shared/page/render-report';
 import { textIn, titleIn } from '../../shared/i18n/localized-text';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { RichText } from '../../shared/rich-text/RichText';

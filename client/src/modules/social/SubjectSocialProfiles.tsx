@@ -10,7 +10,7 @@ import { SiteLink } from '../../shared/links/SiteLink';
 import { EntityNotFound } from '../../shared/ui/EntityNotFound';
 import { WidgetSection } from '../../shared/ui/WidgetSection';
 import { VariantView } from '../../shared/variants/variant-registry';
-import { usePageSegment } from '../host/page-context';
+import { usePageSegment } from '../../shared/page/page-context';
 import { SUBJECT_SEGMENT, subjectPath } from '../rbac/profiles/paths';
 import { useProfilesText } from '../rbac/profiles/profiles-text';
 import { socialProfileVariants } from './profile-variants';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, slide, text, websiteBuilderWidget } from '../../test/fixtures';
+import { text } from '../../test/fixtures';
+import { button, slide, websiteBuilderWidget } from './test-fixtures';
 import { renderUi } from '../../test/render-ui';
 import WebsiteBuilderWidget from './WebsiteBuilderWidget';
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../ui/theme';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
 function Broken({ message }: { message: string }): never {

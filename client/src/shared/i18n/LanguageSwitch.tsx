@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { pageQuery } from '../../app/page-query';
+import { pageQuery } from '../links/page-query';
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from './language';
 import { useLanguage } from './use-language';
 

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../ui/theme';
 import { notifications } from '@mantine/notifications';
 import { createQueryErrorLink, type ShownErrorCodes } from './query-error-link';
 import { Toaster } from './Toaster';

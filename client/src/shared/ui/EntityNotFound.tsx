@@ -1,6 +1,6 @@
 import { Button, Container, EmptyState } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useRenderStatus } from '../../app/render-report';
+import { useRenderStatus } from '../page/render-report';
 import { localizedPath } from '../i18n/language';
 import { useLanguage } from '../i18n/use-language';
 import { useUiText } from '../i18n/ui-text';

@@ -32,7 +32,7 @@ export type PageRenderOutcome = 'cached' | 'rendered' | 'refused';
 interface PageRenderEntry {
   /** Whether the server renders the page at this path (public pages; not the app's screens). */
   isServerRendered(pathname: string): boolean;
-  /** The part of a query string public pages read (client/src/app/page-query.ts), sorted: '' for most. */
+  /** The part of a query string public pages read (client/src/shared/links/page-query.ts), sorted: '' for most. */
   pageQuery(search: string): string;
   renderPage(
     url: string,

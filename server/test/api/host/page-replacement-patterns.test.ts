@@ -84,7 +84,7 @@ describe.each(PATTERNS)('rendered text holding %s', (pattern) => {
   });
 
   it('in the query string: the page is one document, the query no page reads left out of it and its links', async () => {
-    // Pages render with the query parameters pages read only (client/src/app/page-query.ts):
+    // Pages render with the query parameters pages read only (client/src/shared/links/page-query.ts):
     // `q` is none of them, so the pattern never reaches the page, which is the cached /contact.
     for (const page of await twice(`/contact?q=${pattern}x`)) {
       expect(page.status).toBe(200);

@@ -6,10 +6,10 @@ import { fileUrl, imageSrcSet } from '../../../shared/files/file-url';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { BookIcon } from '../../../shared/ui/icons';
-import classes from '../../ecommerce/products/ProductCard.module.css';
-import { productTone } from '../../ecommerce/products/product-tones';
+import classes from '../../../shared/ui/lifting-card.module.css';
+import { toneOf } from '../../../shared/ui/tones';
 import { articlePath } from '../paths';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../shared/i18n/format-date';
 
 /** An article in a list: picture (or a tone), category and date, title, subtitle; links to it. */
 export function ArticleCard({ article }: { article: ArticleCardFieldsFragment }) {
@@ -18,7 +18,7 @@ export function ArticleCard({ article }: { article: ArticleCardFieldsFragment })
   const subtitle = textIn(article.subtitle, language);
   const image = firstImage(article.fileStorageModuleFiles);
   const category = article.categories[0];
-  const tone = productTone(article.slug);
+  const tone = toneOf(article.slug);
   return (
     <Card component={SiteLink} url={articlePath(article.slug)} withBorder radius="lg" padding="lg" className={classes.card} data-article-card={article.slug}>
       <Card.Section>

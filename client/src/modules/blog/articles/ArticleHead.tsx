@@ -3,7 +3,7 @@ import { drawnHeadImage, headImage } from '../../../shared/head/head-image';
 import { articleJsonLd, shortDescription } from '../../../shared/head/head-tags';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { usePageUrls } from '../../host/page-context';
+import { usePageUrls } from '../../../shared/page/page-context';
 import type { Article } from './use-article';
 
 /** The article page's head: the article's own title, subtitle as description, image (else one drawn of its title), and a schema.org Article. */

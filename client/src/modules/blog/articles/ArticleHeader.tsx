@@ -3,7 +3,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { blogCategoryPath } from '../paths';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../shared/i18n/format-date';
 import type { Article } from './use-article';
 
 /** An article's categories, title, subtitle and date. */

@@ -5,7 +5,7 @@ import { BlogArticleBySlugDocument } from '../articles.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { text } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render-ui';
-import { PageContext } from '../../host/page-context';
+import { PageContext } from '../../../shared/page/page-context';
 import { ArticleOverviewWithPrivateContent } from './ArticleOverviewWithPrivateContent';
 
 const articleMock: MockLink.MockedResponse = {

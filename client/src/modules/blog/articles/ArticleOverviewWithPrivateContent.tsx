@@ -1,6 +1,6 @@
 import { useUiText } from '../../../shared/i18n/ui-text';
-import { NotAuthorized } from '../../rbac/session/NotAuthorized';
-import { SignedInOnly } from '../../rbac/session/SignedInOnly';
+import { NotAuthorized } from '../../../shared/session/NotAuthorized';
+import { SignedInOnly } from '../../../shared/session/SignedInOnly';
 import { ArticleOverview } from './ArticleOverview';
 
 /** An article whose body only signed-in subjects read; others see its header and 'Not authorized'. */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { BlogArticleBySlugDocument, type BlogArticleBySlugQuery } from '../articles.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import { ARTICLE_SEGMENT } from '../paths';
 
 export type Article = BlogArticleBySlugQuery['blogArticleList'][number];

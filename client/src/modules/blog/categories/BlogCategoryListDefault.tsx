@@ -5,7 +5,7 @@ import { pluralize, useUiText } from '../../../shared/i18n/ui-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
-import classes from '../../ecommerce/products/ProductCard.module.css';
+import classes from '../../../shared/ui/lifting-card.module.css';
 import { blogCategoryPath } from '../paths';
 import type { BlogWidgetProps } from '../widget-props';
 import { useBlogCategories } from './use-blog-categories';

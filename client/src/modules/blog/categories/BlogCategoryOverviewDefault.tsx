@@ -8,7 +8,7 @@ import { RichText } from '../../../shared/rich-text/RichText';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import { ArticleGrid } from '../articles/ArticleGrid';
 import { BLOG_CATEGORY_SEGMENT } from '../paths';
 

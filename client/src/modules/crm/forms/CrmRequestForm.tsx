@@ -6,7 +6,7 @@ import type { CrmFormFieldsFragment } from '../widget.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
-import { useSubjectSession } from '../../rbac/session/subject-session';
+import { useSubjectSession } from '../../../shared/session/subject-session';
 import { CrmFormInputs } from './CrmFormInputs';
 import { useCrmText } from './crm-text';
 

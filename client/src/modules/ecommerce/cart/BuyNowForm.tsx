@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
+import { useSubject, useSubjectSession } from '../../../shared/session/subject-session';
 import { useCheckoutText } from '../orders/checkout-text';
 import { ItemsSummary } from '../orders/ItemsSummary';
 import { formatPrice } from '../prices/format-price';

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BagIcon } from '../../../shared/ui/icons';
-import { useSubject } from '../../rbac/session/subject-session';
+import { useSubject } from '../../../shared/session/subject-session';
 import { setCartOpened, useCartOpened } from './cart-drawer-store';
 import { useCartText } from './cart-text';
 import { useCartSummary } from './use-cart';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { EcommerceCheckoutDocument } from './cart.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { useSubject } from '../../rbac/session/subject-session';
+import { useSubject } from '../../../shared/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
 import { CheckoutForm } from './CheckoutForm';
 

@@ -9,7 +9,7 @@ import {
   EcommerceCartUpdateDocument,
 } from './cart.generated';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
-import { useSubject, useSubjectSession } from '../../rbac/session/subject-session';
+import { useSubject, useSubjectSession } from '../../../shared/session/subject-session';
 
 // Orders still in the cart; the list is owner-scoped by the server.
 const CART_FILTERS = {

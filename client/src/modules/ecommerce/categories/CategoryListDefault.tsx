@@ -10,8 +10,8 @@ import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { categoryPath } from '../paths';
-import classes from '../products/ProductCard.module.css';
-import { productTone } from '../products/product-tones';
+import classes from '../../../shared/ui/lifting-card.module.css';
+import { toneOf } from '../../../shared/ui/tones';
 import type { EcommerceWidgetProps } from '../widget-props';
 
 /** The shop's categories as tiles, each with its number of products; each links to its page. */
@@ -27,7 +27,7 @@ export function CategoryListDefault({ widget }: EcommerceWidgetProps) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(data.ecommerceCategoryList.length, 4) }} spacing="md">
         {data.ecommerceCategoryList.map((category, index) => {
           // By position: neighbouring tiles always differ.
-          const tone = productTone(index);
+          const tone = toneOf(index);
           return (
             <Card
               key={category.id}

@@ -3,7 +3,7 @@ import { EcommerceCategoryBySlugDocument } from '../categories.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import { CATEGORY_SEGMENT } from '../paths';
 import { ProductCollectionOverview } from '../products/ProductCollectionOverview';
 

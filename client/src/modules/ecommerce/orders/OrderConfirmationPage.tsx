@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate } from '../../blog/articles/format-date';
-import { AuthCard } from '../../rbac/authentication/AuthCard';
-import { authenticationPaths } from '../../rbac/authentication/paths';
-import { useLocalizedPath } from '../../rbac/authentication/use-localized-path';
+import { formatDate } from '../../../shared/i18n/format-date';
+import { AuthCard } from '../../../shared/ui/AuthCard';
+import { SIGN_IN_PATH } from '../../../shared/session/sign-in-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { setCartOpened } from '../cart/cart-drawer-store';
 import { useCheckoutText } from './checkout-text';
@@ -42,7 +42,7 @@ export function OrderConfirmationPage() {
     return (
       <AuthCard title={text.notFoundTitle} description={text.notFound}>
         <Group>
-          <Button component={Link} to={to(authenticationPaths.selectMethod)}>
+          <Button component={Link} to={to(SIGN_IN_PATH)}>
             {text.signIn}
           </Button>
           <Anchor component={Link} to={to('/')}>

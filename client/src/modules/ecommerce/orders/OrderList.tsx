@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@apollo/client/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { EcommerceMyOrdersDocument } from './orders.generated';
-import { formatDate } from '../../blog/articles/format-date';
+import { formatDate } from '../../../shared/i18n/format-date';
 import { orderedLine } from './ordered-line';
 import { orderStatusOf } from './order-status';
 import { useOrdersText } from './orders-text';

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { titleIn } from '../../../shared/i18n/localized-text';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
-import { SignedInOnly } from '../../rbac/session/SignedInOnly';
+import { SignedInOnly } from '../../../shared/session/SignedInOnly';
 import type { EcommerceWidgetProps } from '../widget-props';
 import { OrderList } from './OrderList';
 

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Image, Text } from '@mantine/core';
 import type { FileFieldsFragment } from '../../../shared/files/file.generated';
 import { firstImage } from '../../../shared/files/FileView';
 import { fileUrl, imageSrcSet } from '../../../shared/files/file-url';
-import { productTone } from './product-tones';
+import { toneOf } from '../../../shared/ui/tones';
 
 interface ProductArtworkProps {
   slug: string;
@@ -39,7 +39,7 @@ export function ProductArtwork({ slug, title, files, ratio = 1, radius = 'lg', i
       </AspectRatio>
     );
   }
-  const tone = productTone(slug);
+  const tone = toneOf(slug);
   return (
     <AspectRatio ratio={ratio}>
       <Box

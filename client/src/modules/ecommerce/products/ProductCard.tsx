@@ -4,7 +4,7 @@ import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { SiteLink } from '../../../shared/links/SiteLink';
 import { productPath } from '../paths';
 import { ProductPrice } from '../prices/ProductPrice';
-import classes from './ProductCard.module.css';
+import classes from '../../../shared/ui/lifting-card.module.css';
 import { ProductArtwork } from './ProductArtwork';
 import type { ProductInListProps } from './product-props';
 

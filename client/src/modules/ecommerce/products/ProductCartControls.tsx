@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { type ComponentProps, useState } from 'react';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useCartProductQuantity } from '../cart/use-cart';
-import { useSessionPending, useSubject } from '../../rbac/session/subject-session';
+import { useSessionPending, useSubject } from '../../../shared/session/subject-session';
 
 /**
  * A product's cart controls, shown once the browser knows the visitor and, for a subject, how

@@ -4,7 +4,7 @@ import { drawnHeadImage, headImage } from '../../../shared/head/head-image';
 import { productJsonLd, shortDescription } from '../../../shared/head/head-tags';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { usePageUrls } from '../../host/page-context';
+import { usePageUrls } from '../../../shared/page/page-context';
 import { pricesOf } from '../prices/prices';
 
 type Product = EcommerceProductBySlugQuery['ecommerceProductList'][number];

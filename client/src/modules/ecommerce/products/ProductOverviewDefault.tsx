@@ -9,7 +9,7 @@ import { SiteLink } from '../../../shared/links/SiteLink';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
 import { StoreIcon } from '../../../shared/ui/icons';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import { categoryPath, PRODUCT_SEGMENT, storePath } from '../paths';
 import { CurrencyToggle } from '../prices/CurrencyToggle';
 import { ProductPrice } from '../prices/ProductPrice';

@@ -6,7 +6,7 @@ import { ArrowRightIcon, StoreIcon } from '../../../shared/ui/icons';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { storePath } from '../paths';
-import classes from '../products/ProductCard.module.css';
+import classes from '../../../shared/ui/lifting-card.module.css';
 import type { EcommerceWidgetProps } from '../widget-props';
 
 /** The stores linked to the widget, as cards that lead to each store's page. */

@@ -1,11 +1,11 @@
 import { Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AdminMenuItem } from '../../../admin/AdminMenuItem';
+import { AdminMenuItem } from './AdminMenuItem';
 import { BagIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { authenticationPaths } from '../authentication/paths';
-import { useLocalizedPath } from '../authentication/use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { shortAddress } from '../wallet/short-address';
-import { useSessionPending, useSubject } from '../session/subject-session';
+import { useSessionPending, useSubject } from '../../../shared/session/subject-session';
 import { useAccountText } from './account-text';
 import { settingsPath } from './paths';
 import { myOrdersPath } from '../../ecommerce/orders/paths';

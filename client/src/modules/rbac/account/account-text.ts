@@ -12,6 +12,8 @@ export const useAccountText = defineTexts(
     myOrders: 'My orders',
     settings: 'Settings',
     logout: 'Logout',
+    /** The entry that opens the back-office, for admins. */
+    admin: 'Admin',
   },
   {
     ru: {
@@ -22,6 +24,7 @@ export const useAccountText = defineTexts(
       myOrders: 'Мои заказы',
       settings: 'Настройки',
       logout: 'Выйти',
+      admin: 'Админка',
     },
   },
 );

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { AuthLink } from './AuthLink';
 import { useAuthenticationText } from './authentication-text';
 import { authenticationPaths } from './paths';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 interface AuthLinkProps {
   /** A sign-in screen's path (`authenticationPaths`), in the current language. */

@@ -7,7 +7,7 @@ import { EmailPasswordFields } from './EmailPasswordFields';
 import { authenticationPaths } from './paths';
 import { useAuthenticationText } from './authentication-text';
 import { useEmailPasswordSignIn } from './use-email-password-sign-in';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 /** Email and password sign-in: Email, Password, 'Forgot your password?' and Login. */
 export function EmailPasswordLoginForm() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LogoutIcon } from '../../../shared/ui/icons';
 import { useAccountText } from '../account/account-text';
 import { authenticationPaths } from './paths';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 /**
  * The logout action on a page: a button to the logout screen, which ends the session. (The

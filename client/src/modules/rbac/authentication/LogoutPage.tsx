@@ -2,9 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError } from '../../../shared/toasts/toast-store';
-import { useSubjectSession } from '../session/subject-session';
+import { useSubjectSession } from '../../../shared/session/subject-session';
 import { useAuthenticationText } from './authentication-text';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 /**
  * Logs out and goes to the root, the one of the page's language; a failure

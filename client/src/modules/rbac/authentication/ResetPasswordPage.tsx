@@ -10,7 +10,7 @@ import { showToast } from '../../../shared/toasts/toast-store';
 import { AuthFormCard } from './AuthFormCard';
 import { authenticationPaths } from './paths';
 import { useAuthenticationText } from './authentication-text';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { useValidationSchemas } from './validation';
 
 /** A new password for the account of the reset link (its code is in the query string). */

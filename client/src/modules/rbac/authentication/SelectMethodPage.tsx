@@ -8,7 +8,7 @@ import { useTelegramText } from '../telegram/telegram-text';
 import { widgetAnswerOf } from '../telegram/widget-answer';
 import { WalletSignIn } from '../wallet/WalletSignIn';
 import { useAuthenticationText } from './authentication-text';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { AuthLink } from './AuthLink';
 import { EmailPasswordLoginForm } from './EmailPasswordLoginForm';
 import { authenticationPaths } from './paths';

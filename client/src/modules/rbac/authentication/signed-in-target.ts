@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authenticationPaths, SIGNED_IN_REDIRECT } from './paths';
-import { useLocalizedPath } from './use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 // A page that needs a signed-in subject (the admin) sends a visitor to the sign-in with where
 // they were going (`?next=/admin`); signing in lands there instead of the site root.

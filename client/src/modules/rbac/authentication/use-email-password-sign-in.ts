@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../shared/errors/field-errors';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { type SessionTokens, useSubjectSession } from '../session/subject-session';
+import { type SessionTokens, useSubjectSession } from '../../../shared/session/subject-session';
 import { useSignedInTarget } from './signed-in-target';
 import { useValidationSchemas } from './validation';
 

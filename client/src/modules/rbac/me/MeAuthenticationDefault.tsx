@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { RbacMeDocument } from '../session/session.generated';
+import { RbacMeDocument } from '../../../shared/session/session.generated';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { SiteLink } from '../../../shared/links/SiteLink';
@@ -9,10 +9,10 @@ import { SettingsIcon, UserIcon } from '../../../shared/ui/icons';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { settingsPath } from '../account/paths';
 import { authenticationPaths } from '../authentication/paths';
-import { useLocalizedPath } from '../authentication/use-localized-path';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { subjectPath } from '../profiles/paths';
 import { useProfilesText } from '../profiles/profiles-text';
-import { useSessionPending, useSubject } from '../session/subject-session';
+import { useSessionPending, useSubject } from '../../../shared/session/subject-session';
 import { shortAddress } from '../wallet/short-address';
 import type { RbacWidgetProps } from '../widget-props';
 

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { CrmRequestForm } from '../../crm/forms/CrmRequestForm';
 import { useProfilesText } from '../profiles/profiles-text';
-import { SignedInOnly } from '../session/SignedInOnly';
+import { SignedInOnly } from '../../../shared/session/SignedInOnly';
 import type { RbacWidgetProps } from '../widget-props';
 
 /** The site's request forms for the signed-in subject ('me') to send; anyone else is asked to sign in (the spec: shown only when a subject is logged in). */

@@ -10,7 +10,7 @@ import { SiteLink } from '../../../shared/links/SiteLink';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import type { RbacWidgetProps } from '../widget-props';
 import { IdentityBadges } from './IdentityBadges';
 import { SUBJECT_SEGMENT, socialProfilePath } from './paths';

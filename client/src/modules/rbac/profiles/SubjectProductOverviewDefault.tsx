@@ -7,7 +7,7 @@ import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { CurrencyToggle } from '../../ecommerce/prices/CurrencyToggle';
 import { ProductGrid } from '../../ecommerce/products/ProductGrid';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import type { RbacWidgetProps } from '../widget-props';
 import { SUBJECT_SEGMENT } from './paths';
 import { useViewerSeesDetails } from './use-viewer-sees-details';

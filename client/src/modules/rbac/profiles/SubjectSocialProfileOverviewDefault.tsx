@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { whereEquals } from '../../../shared/graphql/filters';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { VariantView } from '../../../shared/variants/variant-registry';
-import { usePageSegment } from '../../host/page-context';
+import { usePageSegment } from '../../../shared/page/page-context';
 import { socialProfileVariants } from '../../social/profile-variants';
 import { SocialProfilesOfSubjectDocument } from '../../social/widget.generated';
 import type { RbacWidgetProps } from '../widget-props';

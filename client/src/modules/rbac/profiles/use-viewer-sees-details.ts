@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { hasAdminRole, useSubject } from '../session/subject-session';
-import { RbacMeDocument } from '../session/session.generated';
+import { hasAdminRole, useSubject } from '../../../shared/session/subject-session';
+import { RbacMeDocument } from '../../../shared/session/session.generated';
 
 /**
  * Whether the signed-in viewer is shown a subject's identity details by the server (the subject

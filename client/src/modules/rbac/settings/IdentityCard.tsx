@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Group, Paper, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { SessionIdentity } from '../session/subject-session';
+import type { SessionIdentity } from '../../../shared/session/subject-session';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

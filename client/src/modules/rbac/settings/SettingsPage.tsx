@@ -2,9 +2,9 @@ import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { WidgetErrorBoundary } from '../../../shared/errors/WidgetErrorBoundary';
-import { useLocalizedPath } from '../authentication/use-localized-path';
-import { SignedInOnly } from '../session/SignedInOnly';
-import { useSubjectSession } from '../session/subject-session';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { SignedInOnly } from '../../../shared/session/SignedInOnly';
+import { useSubjectSession } from '../../../shared/session/subject-session';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { OrderList } from '../../ecommerce/orders/OrderList';
 import { IdentityList } from './IdentityList';

@@ -9,8 +9,8 @@ import {
 } from './identities.generated';
 import type { RbacIdentityChangeInput, RbacTelegramInput } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
-import { storeRefreshToken } from '../session/refresh-token';
-import { useSubject } from '../session/subject-session';
+import { storeRefreshToken } from '../../../shared/session/refresh-token';
+import { useSubject } from '../../../shared/session/subject-session';
 
 // Lists that show identities: the settings list and the session's own subject.
 const IDENTITY_LISTS = ['rbacSubjectIdentities', 'rbacMe'];

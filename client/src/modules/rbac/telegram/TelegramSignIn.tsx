@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { RbacAuthenticationTelegramDocument } from './telegram.generated';
 import type { RbacTelegramInput } from '../../../gql/graphql';
 import { useSignedInTarget } from '../authentication/signed-in-target';
-import { useSubjectSession } from '../session/subject-session';
+import { useSubjectSession } from '../../../shared/session/subject-session';
 import { useTelegramText } from './telegram-text';
 import { TelegramWidget } from './TelegramWidget';
 

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { useSignedInTarget } from '../authentication/signed-in-target';
-import { useSubjectSession } from '../session/subject-session';
+import { useSubjectSession } from '../../../shared/session/subject-session';
 import { browserWallet, chainIdOf, requestAccount, signText, WalletError } from './ethereum-provider';
 import { shortAddress } from './short-address';
 import { buildSiweMessage } from './siwe-message';

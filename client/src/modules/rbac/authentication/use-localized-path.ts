@@ -1,9 +1,0 @@
-import { useCallback } from 'react';
-import { localizedPath } from '../../../shared/i18n/language';
-import { useLanguage } from '../../../shared/i18n/use-language';
-
-/** Turns an app path into a link in the current page's language. */
-export function useLocalizedPath() {
-  const language = useLanguage();
-  return useCallback((path: string) => localizedPath(path, language), [language]);
-}
