@@ -8,7 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { RateLimiter } from './core/http/rate-limit.js';
-import type { Config } from './config.js';
+import type { Config } from './settings.js';
 import type { RequestContext } from './core/request-context.js';
 import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
 import { cachedAnswers } from './core/graphql/cached-answers.js';

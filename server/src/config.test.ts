@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveSecrets } from './config.js';
+import { ConfigError, loadConfig, resolveSecrets } from './settings.js';
 
 /** Values once written in these sources as defaults or examples: anybody knows them. */
 const PUBLISHED = {

@@ -4,7 +4,8 @@
  * MIGRATE_ON_START=false, which then neither migrate nor seed.
  */
 import 'reflect-metadata';
-import { loadConfig, loadEnvFile, resolveSecrets } from './config.js';
+import { loadEnvFile } from './config.js';
+import { loadConfig, resolveSecrets } from './settings.js';
 import { logCrashes } from './core/crash-log.js';
 import { createLogger } from './core/logger.js';
 import { exitOnStartupFailure } from './startup-failure.js';

@@ -6,6 +6,7 @@ import type { PublicCache } from './cache/public-cache.js';
 import type { Identification } from './request-context.js';
 import type { RouteDoc } from './rest/route-doc.js';
 import type { AnyEventHandler } from './events/event.js';
+import type { SettingsDeclaration } from './settings/settings.js';
 
 /** A module's own REST paths: its router and the OpenAPI description of each path it serves. */
 export interface ModuleRoutes {
@@ -13,7 +14,7 @@ export interface ModuleRoutes {
   docs: RouteDoc[];
 }
 
-export interface ModuleOptions {
+export interface ModuleOptions<Settings extends object = object> {
   /** `ecommerce`: the first segment of its routes and tables. */
   name: string;
   /** The module of its entity declarations (`import * as entities`): every declaration in it is taken. */
@@ -32,10 +33,15 @@ export interface ModuleOptions {
   identification?: (app: { cache: PublicCache }) => Identification;
   /** What it does when other modules' events happen (see core/events). */
   handlers?: AnyEventHandler[];
+  /**
+   * The settings it reads (`defineSettings`): its environment variables, their rules and the
+   * refusals across them, and the keys of the config it makes of them (`{ rbac: ... }`).
+   */
+  settings?: SettingsDeclaration<Settings>;
 }
 
 /** What a module brings to the platform. Core knows modules only through this. */
-export interface ModuleDefinition {
+export interface ModuleDefinition<Settings extends object = object> {
   name: string;
   models: ModelDefinition[];
   resolvers: Function[];
@@ -43,13 +49,14 @@ export interface ModuleDefinition {
   writesOutsideService: ModelDefinition[];
   identification?: (app: { cache: PublicCache }) => Identification;
   handlers: AnyEventHandler[];
+  settings?: SettingsDeclaration<Settings>;
 }
 
 const isModel = (value: unknown): value is ModelDefinition =>
   typeof value === 'object' && value !== null && 'operations' in value && 'fields' in value;
 
-/** One module: its entities, resolvers and routes, composed by the app with the others. */
-export function defineModule(options: ModuleOptions): ModuleDefinition {
+/** One module: its entities, resolvers, routes and settings, composed by the app with the others. */
+export function defineModule<Settings extends object = object>(options: ModuleOptions<Settings>): ModuleDefinition<Settings> {
   return {
     name: options.name,
     models: Object.values(options.entities ?? {}).filter(isModel),
@@ -58,5 +65,6 @@ export function defineModule(options: ModuleOptions): ModuleDefinition {
     writesOutsideService: options.writesOutsideService ?? [],
     identification: options.identification,
     handlers: options.handlers ?? [],
+    settings: options.settings,
   };
 }

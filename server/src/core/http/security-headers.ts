@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 
 /** The origin of a configured url, when it is one (file storage on another host). */
 function originOf(url: string | undefined): string[] {

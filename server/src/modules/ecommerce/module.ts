@@ -7,6 +7,7 @@ import { ecommerceRouteDocs } from './route-docs.js';
 import { ecommerceRoutes } from './routes.js';
 import { subjectCommerceRouteDocs } from './subject-route-docs.js';
 import { subjectCommerceRoutes } from './subject-routes.js';
+import { ecommerceSettings } from './settings.js';
 
 export const ecommerceModule = defineModule({
   name: 'ecommerce',
@@ -18,4 +19,5 @@ export const ecommerceModule = defineModule({
     { router: ecommerceRoutes, docs: ecommerceRouteDocs },
   ],
   handlers: [moveOrdersOfSettledInvoice, reopenOrdersOfCanceledInvoice, keepCartOfSignedInVisitor],
+  settings: ecommerceSettings,
 });
