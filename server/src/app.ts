@@ -109,8 +109,10 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.set('trust proxy', config.trustProxy);
   if (config.production && config.trustProxy === false) app.use(untrustedForwardingWarning(logger));
   app.use(requestLogging(logger));
-  // Before every route: pages, the admin, the playground and API answers all carry them.
-  app.use(securityHeaders(config));
+  // Before every route: pages, the admin, the playground and API answers all carry them; each
+  // module adds what its pages load from other hosts (Telegram's widget, the storage's files).
+  const contentSources = catalogue.modules.map((module) => module.contentSources?.(config) ?? {});
+  app.use(securityHeaders({ publicUrl: config.publicUrl, contentSources }));
   app.use(metrics.httpMiddleware());
   app.use(compressAnswers());
   app.use(cookieParser());

@@ -6,6 +6,7 @@ import type { PublicCache } from './cache/public-cache.js';
 import type { Identification } from './request-context.js';
 import type { RouteDoc } from './rest/route-doc.js';
 import type { AnyEventHandler } from './events/event.js';
+import type { ContentSources } from './http/security-headers.js';
 import type { SettingsDeclaration } from './settings/settings.js';
 
 /** A module's own REST paths: its router and the OpenAPI description of each path it serves. */
@@ -38,6 +39,8 @@ export interface ModuleOptions<Settings extends object = object> {
    * refusals across them, and the keys of the config it makes of them (`{ rbac: ... }`).
    */
   settings?: SettingsDeclaration<Settings>;
+  /** What its pages load from other hosts, given its settings: added to every answer's content policy. */
+  contentSources?: (settings: Settings) => ContentSources;
 }
 
 /** What a module brings to the platform. Core knows modules only through this. */
@@ -50,6 +53,7 @@ export interface ModuleDefinition<Settings extends object = object> {
   identification?: (app: { cache: PublicCache }) => Identification;
   handlers: AnyEventHandler[];
   settings?: SettingsDeclaration<Settings>;
+  contentSources?(settings: Settings): ContentSources;
 }
 
 const isModel = (value: unknown): value is ModelDefinition =>
@@ -66,5 +70,6 @@ export function defineModule<Settings extends object = object>(options: ModuleOp
     identification: options.identification,
     handlers: options.handlers ?? [],
     settings: options.settings,
+    contentSources: options.contentSources,
   };
 }

@@ -16,4 +16,7 @@ export const rbacModule = defineModule({
   writesOutsideService: [entities.RbacSubject],
   identification: signedInSubjects,
   settings: rbacSettings,
+  // Telegram sign-in, when configured: the one script of another host (its Login Widget, loaded
+  // on the sign-in screen only) and the frame of its button.
+  contentSources: ({ rbac }) => (rbac.telegram.botToken ? { scriptSrc: ['https://telegram.org'], frameSrc: ['https://oauth.telegram.org'] } : {}),
 });
