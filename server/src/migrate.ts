@@ -5,13 +5,14 @@
  */
 import 'reflect-metadata';
 import { loadEnvFile } from './config.js';
-import { loadConfig, resolveSecrets } from './settings.js';
 import { logCrashes } from './core/crash-log.js';
 import { createLogger } from './core/logger.js';
 import { exitOnStartupFailure } from './startup-failure.js';
 
 async function main() {
   loadEnvFile();
+  // The modules (and so their settings) load once .env is read, their failures told as below.
+  const { loadConfig, resolveSecrets } = await import('./settings.js');
   const config = resolveSecrets(loadConfig());
   const logger = createLogger(config.logLevel);
   logCrashes(logger);
