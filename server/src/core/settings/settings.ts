@@ -108,6 +108,9 @@ export function loadSettings<Platform extends object, Module extends SettingsDec
   const remake = (secrets: Record<string, string>, file: string | undefined) => {
     const values = { ...parsed, ...Object.fromEntries(notGiven.map(([name, { setting }]) => [setting, secrets[name]])) };
     const built = declarations.map((declaration) => declaration.build(values, context));
+    const keys = built.flatMap((settings) => Object.keys(settings));
+    const clash = keys.find((key, index) => keys.indexOf(key) !== index || key === 'localSecrets');
+    if (clash) throw new Error(`the config key ${clash} is built twice`);
     const config: LoadedSettings<Platform, Module> = Object.freeze(Object.assign({}, ...built, { localSecrets: { missing: missing.map(({ name }) => name), file } }));
     rememberLoad(config, { production, dataDir, missing, remake });
     return config;
