@@ -8,7 +8,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { loadConfig, resolveSecrets } from '../server/src/config.js';
+import { loadConfig, resolveSecrets } from '../server/src/settings.js';
 import { createLogger } from '../server/src/core/logger.js';
 import { startServer } from '../server/src/server.js';
 import type { ChildReply, ChildRequest } from './child-process.js';

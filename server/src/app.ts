@@ -8,7 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { RateLimiter } from './core/http/rate-limit.js';
-import type { Config } from './config.js';
+import type { Config } from './settings.js';
 import type { RequestContext } from './core/request-context.js';
 import { anonymousAnswerCache } from './core/graphql/answer-cache.js';
 import { cachedAnswers } from './core/graphql/cached-answers.js';
@@ -109,8 +109,10 @@ export async function createApp({ config, orm, logger, httpServer, isReady, cata
   app.set('trust proxy', config.trustProxy);
   if (config.production && config.trustProxy === false) app.use(untrustedForwardingWarning(logger));
   app.use(requestLogging(logger));
-  // Before every route: pages, the admin, the playground and API answers all carry them.
-  app.use(securityHeaders(config));
+  // Before every route: pages, the admin, the playground and API answers all carry them; each
+  // module adds what its pages load from other hosts (Telegram's widget, the storage's files).
+  const contentSources = catalogue.modules.map((module) => module.contentSources?.(config) ?? {});
+  app.use(securityHeaders({ publicUrl: config.publicUrl, contentSources }));
   app.use(metrics.httpMiddleware());
   app.use(compressAnswers());
   app.use(cookieParser());

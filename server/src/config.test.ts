@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveSecrets } from './config.js';
+import { ConfigError, loadConfig, resolveSecrets } from './settings.js';
 
 /** Values once written in these sources as defaults or examples: anybody knows them. */
 const PUBLISHED = {
@@ -73,6 +73,14 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'everyone' }, 'Invalid setting TRUST_PROXY="everyone": expected false, true'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'Invalid setting TRUST_PROXY="10.0.0.0/40"'],
     [{ NOTIFICATION_SENDING_TIMEOUT_MS: '86400000' }, 'Invalid setting NOTIFICATION_SENDING_TIMEOUT_MS="86400000": expected less than a day (at most 86399000)'],
+    [{ STRIPE_API_URL: 'api.stripe.example' }, 'Invalid setting STRIPE_API_URL="api.stripe.example": expected a http://... or https://... url'],
+    [{ ZERO_X_PROCESSING_TEST: 'maybe' }, 'Invalid setting ZERO_X_PROCESSING_TEST="maybe": expected true or false'],
+    [{ SMTP_URL: 'mail.example.com' }, 'Invalid setting SMTP_URL="mail.example.com": expected a smtp://... or smtps://... url'],
+    [{ RECEIPT_POLL_MS: 'often' }, 'Invalid setting RECEIPT_POLL_MS="often"'],
+    [{ SIWE_CHAIN_IDS: 'mainnet' }, 'Invalid setting SIWE_CHAIN_IDS="mainnet": expected chain ids like 1,137, comma separated'],
+    // A secret's value is never repeated.
+    [{ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_BOT_NAME: 'shop_bot' }, /^Invalid setting TELEGRAM_BOT_TOKEN: expected a bot token from @BotFather/],
+    [{ TELEGRAM_BOT_NAME: 'shop_bot' }, 'Missing setting TELEGRAM_BOT_TOKEN: Telegram sign-in needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME'],
   ])('refuses %o with one line naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -195,6 +203,17 @@ describe('loadConfig', () => {
     expect(config.fileStorage.fetchAllowedAddresses).toEqual([]);
     expect(loadConfig({ FILE_STORAGE_FETCH_ALLOWED_ADDRESSES: ' 127.0.0.1, ::1 ,10.0.0.0/8' }).fileStorage.fetchAllowedAddresses).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
     expect(() => loadConfig({ FILE_STORAGE_FETCH_ALLOWED_ADDRESSES: 'localhost' })).toThrow('Invalid setting FILE_STORAGE_FETCH_ALLOWED_ADDRESSES="localhost": expected IP addresses or CIDR ranges');
+  });
+
+  // Each module declares its own settings (defineModule({ settings })): read into its keys of the config.
+  it("reads each module's settings into its keys of the config", () => {
+    const config = loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:9/', CLOUDPAYMENTS_API_URL: 'http://127.0.0.1:8//', SMTP_FROM: 'Shop <shop@example.com>', RECEIPT_POLL_MS: '500', TELEGRAM_BOT_TOKEN: `123:${'a'.repeat(30)}`, TELEGRAM_BOT_NAME: '@shop_bot' });
+    expect(config.stripe.apiUrl).toBe('http://127.0.0.1:9/');
+    expect(config.cloudpayments.apiUrl).toBe('http://127.0.0.1:8');
+    expect(config.tiptoppay.apiUrl).toBe('https://api.tiptoppay.kz');
+    expect(config.notifications).toMatchObject({ from: 'Shop <shop@example.com>', maxAttempts: 5, outboxDir: expect.stringMatching(/\.data[/\\]mail$/) });
+    expect(config.receipts).toEqual({ maxAttempts: 5, retryBaseMs: 30_000, pollMs: 500 });
+    expect(config.rbac.telegram).toEqual({ botToken: `123:${'a'.repeat(30)}`, botName: 'shop_bot', authMaxAgeSeconds: 86400 });
   });
 
   // (Whether cookies are Secure behind it is tested on the real Set-Cookie, in security-headers.test.ts.)

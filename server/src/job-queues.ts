@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { Config } from './settings.js';
 import type { QueueDefinition } from './core/jobs/job-queue.js';
 import { receiptQueue } from './modules/ecommerce/receipts/receipt-dispatcher.js';
 import { notificationQueue } from './modules/notification/dispatcher.js';

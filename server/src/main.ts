@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig, loadEnvFile, resolveSecrets } from './config.js';
+import { loadEnvFile } from './config.js';
 import { logCrashes } from './core/crash-log.js';
 import { createLogger } from './core/logger.js';
 import { stopOnSignals } from './shutdown.js';
@@ -7,6 +7,8 @@ import { exitOnStartupFailure } from './startup-failure.js';
 
 async function main() {
   loadEnvFile();
+  // The modules (and so their settings) load once .env is read, their failures told as below.
+  const { loadConfig, resolveSecrets } = await import('./settings.js');
   const config = resolveSecrets(loadConfig());
   const logger = createLogger(config.logLevel);
   logCrashes(logger);
@@ -18,8 +20,8 @@ async function main() {
   let boundPort = '0';
   const publicUrlOnPort = (url: string) => (new URL(url).port === '0' ? url.replace(/:0(?=\/|$)/, `:${boundPort}`) : url);
   const siteConfig = config.port === 0 ? Object.freeze({ ...config, get publicUrl() { return publicUrlOnPort(config.publicUrl); } }) : config;
-  // The server's modules load once the settings are known to be valid: a bad setting is told
-  // at once, without compiling and loading the whole server first.
+  // The server (database, app) loads once the settings are known to be valid: a bad setting is
+  // told without loading it first. The modules' code is loaded with their settings (settings.ts).
   const { startServer } = await import('./server.js');
   const server = await startServer(siteConfig, logger);
   boundPort = new URL(server.url).port;

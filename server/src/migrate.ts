@@ -4,13 +4,15 @@
  * MIGRATE_ON_START=false, which then neither migrate nor seed.
  */
 import 'reflect-metadata';
-import { loadConfig, loadEnvFile, resolveSecrets } from './config.js';
+import { loadEnvFile } from './config.js';
 import { logCrashes } from './core/crash-log.js';
 import { createLogger } from './core/logger.js';
 import { exitOnStartupFailure } from './startup-failure.js';
 
 async function main() {
   loadEnvFile();
+  // The modules (and so their settings) load once .env is read, their failures told as below.
+  const { loadConfig, resolveSecrets } = await import('./settings.js');
   const config = resolveSecrets(loadConfig());
   const logger = createLogger(config.logLevel);
   logCrashes(logger);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { Config } from './config.js';
+import type { Config } from './settings.js';
 import { JobQueue } from './core/jobs/job-queue.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { Config } from './settings.js';
 import type { Logger } from './core/logger.js';
 import type { RunningServer } from './server.js';
 

@@ -1,4 +1,4 @@
-import { ConfigError } from './config.js';
+import { ConfigError } from './core/settings/config-error.js';
 
 /** Errors an operator fixes by changing a setting: one clear line, no stack. */
 async function isOperatorError(error: unknown): Promise<boolean> {

@@ -9,6 +9,8 @@ import type { PublicCache } from './cache/public-cache.js';
 import type { Identification } from './request-context.js';
 import type { RouteDoc } from './rest/route-doc.js';
 import type { AnyEventHandler } from './events/event.js';
+import type { ContentSources } from './http/security-headers.js';
+import type { SettingsDeclaration } from './settings/settings.js';
 
 /** A module's own REST paths: its router (given every module of the app) and the OpenAPI description of each path it serves. */
 export interface ModuleRoutes {
@@ -28,7 +30,7 @@ export interface OpenGraphKind {
   title?(em: EntityManager, row: Row, language: Language): Promise<string>;
 }
 
-export interface ModuleOptions {
+export interface ModuleOptions<Settings extends object = object> {
   /** `ecommerce`: the first segment of its routes and tables. */
   name: string;
   /** The module of its entity declarations (`import * as entities`): every declaration in it is taken. */
@@ -49,10 +51,17 @@ export interface ModuleOptions {
   handlers?: AnyEventHandler[];
   /** Its rows whose pages have drawn OpenGraph images. */
   openGraph?: OpenGraphKind[];
+  /**
+   * The settings it reads (`defineSettings`): its environment variables, their rules and the
+   * refusals across them, and the keys of the config it makes of them (`{ rbac: ... }`).
+   */
+  settings?: SettingsDeclaration<Settings>;
+  /** What its pages load from other hosts, given its settings: added to every answer's content policy. */
+  contentSources?: (settings: Settings) => ContentSources;
 }
 
 /** What a module brings to the platform. Core knows modules only through this. */
-export interface ModuleDefinition {
+export interface ModuleDefinition<Settings extends object = object> {
   name: string;
   models: ModelDefinition[];
   resolvers: Function[];
@@ -61,13 +70,15 @@ export interface ModuleDefinition {
   identification?: (app: { cache: PublicCache }) => Identification;
   handlers: AnyEventHandler[];
   openGraph: OpenGraphKind[];
+  settings?: SettingsDeclaration<Settings>;
+  contentSources?(settings: Settings): ContentSources;
 }
 
 const isModel = (value: unknown): value is ModelDefinition =>
   typeof value === 'object' && value !== null && 'operations' in value && 'fields' in value;
 
-/** One module: its entities, resolvers and routes, composed by the app with the others. */
-export function defineModule(options: ModuleOptions): ModuleDefinition {
+/** One module: its entities, resolvers, routes and settings, composed by the app with the others. */
+export function defineModule<Settings extends object = object>(options: ModuleOptions<Settings>): ModuleDefinition<Settings> {
   return {
     name: options.name,
     models: Object.values(options.entities ?? {}).filter(isModel),
@@ -77,5 +88,7 @@ export function defineModule(options: ModuleOptions): ModuleDefinition {
     identification: options.identification,
     handlers: options.handlers ?? [],
     openGraph: options.openGraph ?? [],
+    settings: options.settings,
+    contentSources: options.contentSources,
   };
 }

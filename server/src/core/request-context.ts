@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Logger } from './logger.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { FileStorage } from './files/storage.js';
 import { isSecretKey, type Actor } from './access/actor.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config.js';
+import type { Config } from '../settings.js';
 import type { Logger } from '../core/logger.js';
 import type { Catalogue } from '../core/model/catalogue.js';
 import { closeReads, openReads } from '../core/read/executor.js';

@@ -31,7 +31,8 @@ export const modules = [
   agentModule,
   rbacModule,
   adminModule,
-];
+  // A tuple: each module's own type is kept, and with it the type of the settings it declares (settings.ts).
+] as const;
 
 export const catalogue = buildCatalogue(modules);
 export const { models } = catalogue;

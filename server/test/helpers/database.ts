@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/settings.js';
 import { JobQueue } from '../../src/core/jobs/job-queue.js';
 import { createLogger } from '../../src/core/logger.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded/start-embedded-postgres.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { inject } from 'vitest';
-import { loadConfig, resolveSecrets } from '../../src/config.js';
+import { loadConfig, resolveSecrets } from '../../src/settings.js';
 import { createLogger } from '../../src/core/logger.js';
 import { argon2Work } from '../../src/modules/rbac/password.js';
 import type { Catalogue } from '../../src/core/model/catalogue.js';

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import { AppError } from '../errors.js';
 
 export const WINDOW_SECONDS = 15 * 60;

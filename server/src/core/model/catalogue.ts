@@ -5,7 +5,7 @@ import { deriveRelations, type ModelRelations } from './relations.js';
 
 /** Every module of the platform and every entity they declare, looked up by name and route. */
 export interface Catalogue {
-  modules: ModuleDefinition[];
+  modules: readonly ModuleDefinition[];
   models: ModelDefinition[];
   /** The nested fields of an entity (references, relation rows, related items). */
   relationsOf(model: ModelDefinition): ModelRelations;
@@ -22,7 +22,7 @@ export interface Catalogue {
 }
 
 /** The catalogue of a list of modules; refuses declarations that cannot work. */
-export function buildCatalogue(modules: ModuleDefinition[]): Catalogue {
+export function buildCatalogue(modules: readonly ModuleDefinition[]): Catalogue {
   const models = modules.flatMap((module) => module.models);
   // Events are handled by the modules composed here, in their order.
   registerHandlers(modules.flatMap((module) => module.handlers));

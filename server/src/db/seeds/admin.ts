@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import { ADMIN_ROLE } from '../../core/access/actor.js';
 import type { Logger } from '../../core/logger.js';
 import { rowsOf } from '../../core/crud/repository.js';

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import type { Logger } from '../../core/logger.js';
 import { entitySchema } from '../../core/model/entity-schema.js';
 import { HostPage } from '../../modules/host/entities.js';

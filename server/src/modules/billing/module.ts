@@ -5,6 +5,7 @@ import { endInvoicesOfCanceledOrders, endInvoicesOfDeletedOrders } from './invoi
 import { billingRouteDocs } from './route-docs.js';
 import { billingRoutes } from './routes.js';
 import { BillingServerInfoResolver } from './server-info.resolver.js';
+import { billingSettings } from './settings.js';
 
 export const billingModule = defineModule({
   name: 'billing',
@@ -12,4 +13,5 @@ export const billingModule = defineModule({
   resolvers: [BillingDummyPaymentsResolver, BillingServerInfoResolver],
   routes: [{ router: billingRoutes, docs: billingRouteDocs }],
   handlers: [endInvoicesOfCanceledOrders, endInvoicesOfDeletedOrders],
+  settings: billingSettings,
 });

@@ -7,6 +7,7 @@ import { ecommerceRouteDocs } from './route-docs.js';
 import { ecommerceRoutes } from './routes.js';
 import { subjectCommerceRouteDocs } from './subject-route-docs.js';
 import { subjectCommerceRoutes } from './subject-routes.js';
+import { ecommerceSettings } from './settings.js';
 
 export const ecommerceModule = defineModule({
   name: 'ecommerce',
@@ -19,4 +20,5 @@ export const ecommerceModule = defineModule({
   ],
   handlers: [moveOrdersOfSettledInvoice, reopenOrdersOfCanceledInvoice, keepCartOfSignedInVisitor],
   openGraph: [{ kind: 'products', model: entities.EcommerceProduct }],
+  settings: ecommerceSettings,
 });

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import { LocalStorage } from './providers/local-storage.js';
 import type { FileStorage } from '../../core/files/storage.js';
 
@@ -25,7 +25,7 @@ export function fileStorageFor(settings: FileStorageSettings): Promise<FileStora
  * Vercel Blob's client cost tens of megabytes and part of a second at start otherwise.
  */
 async function createStorage(settings: FileStorageSettings): Promise<FileStorage> {
-  // config.ts has refused to start without each provider's required settings.
+  // Its settings (settings.ts) have refused to start without each provider's required settings.
   switch (settings.provider) {
     case 'local':
       return new LocalStorage(settings.localDir);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import { EVERY_PATH } from '../../core/cache/public-cache.js';
 import type { Catalogue } from '../../core/model/catalogue.js';
 import { PUBLIC_CACHE_CONTROL } from '../../core/rest/public-read.js';

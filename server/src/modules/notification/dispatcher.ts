@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import type { Logger } from '../../core/logger.js';
 import { rowsOf } from '../../core/crud/repository.js';
 import type { Job, JobQueue, QueueDefinition } from '../../core/jobs/job-queue.js';

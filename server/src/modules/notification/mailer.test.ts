@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeSmtp } from '../../../test/fakes/fake-smtp.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../settings.js';
 import type { Logger } from '../../core/logger.js';
 import { createMailer, MailDisabledError } from './mailer.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import type { Logger } from '../../core/logger.js';
 import type { RenderedMessage } from './render.js';
 

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import { isUuid } from '../../core/model/ids.js';
 
 export const SESSION_COOKIE = 'rbac.subject.jwt';

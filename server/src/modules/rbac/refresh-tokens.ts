@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import type { OnWrite } from '../../core/cache/written.js';
 import { AppError, unauthenticated } from '../../core/errors.js';
 import { entitySchema } from '../../core/model/entity-schema.js';

@@ -1,5 +1,5 @@
 import type { CookieOptions, Response } from 'express';
-import type { Config } from '../../config.js';
+import type { Config } from '../../settings.js';
 import { SESSION_COOKIE } from './access-token.js';
 
 /**

@@ -38,6 +38,16 @@ describe.each([
   const restCreate = (data: unknown, files: Parameters<typeof uploadForm>[1], admin = true) =>
     server.rest('POST', FILES_ROUTE, { admin, raw: { body: uploadForm(data, files) } });
 
+  it("lets pages show files from the storage's own host: S3's origin in the content policy's images and media, nothing else added", async () => {
+    const policy = (await fetch(`${server.url}/healthz?live`)).headers.get('content-security-policy') ?? '';
+    const sources = (directive: string) => new RegExp(`(?:^|; *)${directive} ([^;]*)`).exec(policy)?.[1].split(' ');
+    const own = ["'self'", 'data:', 'blob:', 'https:'];
+    const added = provider === 'aws-s3' ? [new URL(backend.settings.S3_ENDPOINT).origin] : [];
+    expect(sources('img-src')).toEqual([...own, ...added]);
+    expect(sources('media-src')).toEqual([...own, ...added]);
+    expect(sources('script-src')).toEqual(["'self'"]);
+  });
+
   it('stores a PNG uploaded through REST: it comes back byte for byte, with its type and size', async () => {
     const created = await restCreate({ alt: 'A pixel' }, { file: { content: png, filename: 'pixel.png' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.js';
+import { loadConfig } from '../../../src/settings.js';
 import { startTestServer, type TestServer } from '../../helpers/test-server.js';
 
 const OPENGRAPH = 'generate-template-opengraph-image-default';

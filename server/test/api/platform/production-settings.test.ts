@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config.js';
+import { ConfigError, loadConfig } from '../../../src/settings.js';
 import { killServers, launchServer } from '../../helpers/server-process.js';
 import { startTestServer, type TestServer } from '../../helpers/test-server.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.js';
+import { loadConfig } from '../../../src/settings.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { seed } from '../../../src/db/seeds/index.js';
 import { startTestServer, type TestServer } from '../../helpers/test-server.js';

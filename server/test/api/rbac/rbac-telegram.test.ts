@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedTelegramLogin, TEST_TELEGRAM_BOT_NAME, TEST_TELEGRAM_BOT_TOKEN, type TelegramWidgetData } from '../../helpers/telegram-login.js';
-import { loadConfig } from '../../../src/config.js';
+import { loadConfig } from '../../../src/settings.js';
 import { startTestServer, type TestServer } from '../../helpers/test-server.js';
 
 // Telegram sign-in through the Login Widget's signed answer, on both APIs, against a server

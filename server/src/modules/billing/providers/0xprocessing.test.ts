@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
+import { loadConfig } from '../../../settings.js';
 import { ZeroXProcessingProvider, zeroXProcessingSignature } from './0xprocessing.js';
 import type { WebhookRequest } from './payment-provider.js';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { badInput } from '../../../core/errors.js';
 import { majorUnits } from './money.js';
 import type { PaymentProvider, PaymentRequest, WebhookOutcome, WebhookRequest } from './payment-provider.js';

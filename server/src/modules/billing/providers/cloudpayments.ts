@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { badInput } from '../../../core/errors.js';
 import { isoCurrency, majorUnits } from './money.js';
 import { paymentDescription, type PaymentProvider, type PaymentRequest, type WebhookOutcome, type WebhookRequest } from './payment-provider.js';

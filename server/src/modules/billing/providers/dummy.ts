@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import type { PaymentProvider, PaymentRequest } from './payment-provider.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { badInput } from '../../../core/errors.js';
 import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '../provider-names.js';
 import { ZeroXProcessingProvider } from './0xprocessing.js';

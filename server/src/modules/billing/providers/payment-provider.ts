@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import type { PaymentProvider as ProviderName } from '../provider-names.js';
 import type { WithRawBody } from '../../../core/rest/raw-body.js';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
+import { loadConfig } from '../../../settings.js';
 import type { WebhookRequest } from './payment-provider.js';
 import { payselectionSignature, PayselectionProvider, webhookOutcome } from './payselection.js';
 

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import Stripe from 'stripe';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { badInput } from '../../../core/errors.js';
 import type { PaymentProvider, PaymentRequest, WebhookOutcome, WebhookRequest } from './payment-provider.js';
 

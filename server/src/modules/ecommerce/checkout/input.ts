@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { badInput } from '../../../core/errors.js';
 import { checkLanguage, DEFAULT_LANGUAGE, type Language } from '../../../core/languages.js';
 import { checkId } from '../../../core/model/ids.js';

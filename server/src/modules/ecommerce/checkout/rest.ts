@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { badInput } from '../../../core/errors.js';
 import { outputRow } from '../../../core/model/define-model.js';
 import { BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../settings.js';
 import { CrudService } from '../../../core/crud/crud-service.js';
 import type { FileStorage } from '../../../core/files/storage.js';
 import type { Job, JobQueue, QueueDefinition } from '../../../core/jobs/job-queue.js';
