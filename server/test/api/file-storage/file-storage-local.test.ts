@@ -128,7 +128,7 @@ describe('file fields in the generic API', () => {
     await expect.poll(async () => (await storedFiles()).length, { timeout: 10_000 }).toBeGreaterThan(filesBefore.length);
     request.destroy();
 
-    await expect.poll(storedFiles, { timeout: 5000 }).toEqual(filesBefore);
+    await expect.poll(storedFiles, { timeout: 15_000 }).toEqual(filesBefore);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(await countFiles(server)).toBe(rowsBefore);
   });

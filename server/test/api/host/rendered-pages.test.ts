@@ -255,7 +255,7 @@ function acrossInstances(settings: Record<string, string>) {
       return [...sql, second.queries.length];
     };
     // Kept once the drops of earlier writes (which travel asynchronously) have arrived.
-    await expect.poll(cachedOnSecond, { timeout: 5000 }).toEqual([0, 0, 0]);
+    await expect.poll(cachedOnSecond, { timeout: 15_000 }).toEqual([0, 0, 0]);
 
     const ip = freshIp();
     const token = (await first.rest('GET', `${A}/init`, { headers: { 'x-forwarded-for': ip } })).body.data.jwt as string;
@@ -268,7 +268,7 @@ function acrossInstances(settings: Record<string, string>) {
     expect(await cachedOnSecond()).toEqual([0, 0, 0]);
 
     expect((await renameProduct(first, shirt.id, 'Linen shirt, renamed')).status).toBe(200);
-    await expect.poll(async () => (await page(second, paths[1])).html.includes('Linen shirt, renamed'), { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await page(second, paths[1])).html.includes('Linen shirt, renamed'), { timeout: 15_000 }).toBe(true);
     expect((await page(second, '/shop')).html).toContain('Linen shirt, renamed');
     expect((await second.rest('GET', list)).body.data.map((row: { title: { en: string } }) => row.title.en)).toContain('Linen shirt, renamed');
     await renameProduct(first, shirt.id, 'Linen shirt');

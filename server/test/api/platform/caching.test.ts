@@ -325,16 +325,16 @@ function crossInstance(settings: Record<string, string>) {
         clients.length === 4 && clients.every((client) => !killed.some((old) => old.id === client.id) && client.subscriptions === (client.name.endsWith(':cache-drops') ? 1 : 0));
       await expect.poll(async () => isBack(await connections()), { timeout: 20_000 }).toBe(true);
 
-      await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
+      await expect.poll(async () => (await read(second, one)).sql, { timeout: 15_000 }).toBe(0);
       expect((await first.rest('PATCH', one, { admin: true, json: { slug: 'reconnect-after' } })).status).toBe(200);
-      await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('reconnect-after');
+      await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 15_000 }).toBe('reconnect-after');
     });
   }
 
   it('writes made at once on one instance each send their drop, one query at a time on a connection, and each drops the cached answers of the other', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) ids.push((await publishedProduct(first, { slug: `burst-${i}` })).id);
-    for (const id of ids) await expect.poll(async () => (await read(second, `${products}/${id}`)).sql, { timeout: 5000 }).toBe(0);
+    for (const id of ids) await expect.poll(async () => (await read(second, `${products}/${id}`)).sql, { timeout: 15_000 }).toBe(0);
     const drops = await dropsSentBy(first, settings.REDIS_URL);
     const queries = watchQueries();
     try {
@@ -345,7 +345,7 @@ function crossInstance(settings: Record<string, string>) {
       expect(queries.held).toBe(!settings.REDIS_URL);
       queries.release();
       // Each write sent a drop of its own, on the transport the instances share.
-      await expect.poll(() => drops.heard.filter((drop) => drop.models?.includes('EcommerceProduct')).length, { timeout: 5000 }).toBe(ids.length);
+      await expect.poll(() => drops.heard.filter((drop) => drop.models?.includes('EcommerceProduct')).length, { timeout: 15_000 }).toBe(ids.length);
       // No connection was sent a query while it ran one (pg 9 refuses that; the drops' own
       // connection had been sent one per write): the last drop heard was the last query sent.
       expect(queries.overlapping).toEqual([]);
@@ -354,16 +354,16 @@ function crossInstance(settings: Record<string, string>) {
       await drops.close();
     }
     for (const [i, id] of ids.entries()) {
-      await expect.poll(async () => (await second.rest('GET', `${products}/${id}`)).body.data.slug, { timeout: 5000 }).toBe(`burst-after-${i}`);
+      await expect.poll(async () => (await second.rest('GET', `${products}/${id}`)).body.data.slug, { timeout: 15_000 }).toBe(`burst-after-${i}`);
     }
   });
 
   it('a write on one instance drops the anonymous GraphQL answers the other sends from memory', async () => {
     const count = `{ ecommerceProductCount }`;
-    await expect.poll(async () => (await ask(second, count)).sql, { timeout: 5000 }).toBe(0);
+    await expect.poll(async () => (await ask(second, count)).sql, { timeout: 15_000 }).toBe(0);
     const before = (await ask(second, count)).data.ecommerceProductCount as number;
     await publishedProduct(first, { slug: `cross-graphql-${Date.now()}` });
-    await expect.poll(async () => (await second.graphql<any>(count)).data.ecommerceProductCount, { timeout: 5000 }).toBe(before + 1);
+    await expect.poll(async () => (await second.graphql<any>(count)).data.ecommerceProductCount, { timeout: 15_000 }).toBe(before + 1);
   });
 
   it('a write on one instance drops the cached answers of the other', async () => {
@@ -372,16 +372,16 @@ function crossInstance(settings: Record<string, string>) {
     const page = '/api/host/pages/find-by-url?url=/shared';
     expect((await first.rest('POST', '/api/host/pages', { admin: true, json: { url: '/shared', title: 'Before', ...publishedNow() } })).status).toBe(201);
     // Cached once the drops of the writes above, which travel asynchronously, have arrived.
-    await expect.poll(async () => (await read(second, one)).sql, { timeout: 5000 }).toBe(0);
+    await expect.poll(async () => (await read(second, one)).sql, { timeout: 15_000 }).toBe(0);
 
     await first.rest('PATCH', `${products}/${id}`, { admin: true, json: { slug: 'shared-after' } });
     // The drop travels asynchronously; the other instance answers the new row once it arrived.
-    await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 5000 }).toBe('shared-after');
+    await expect.poll(async () => (await second.rest('GET', one)).body.data.slug, { timeout: 15_000 }).toBe('shared-after');
 
-    await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBe(0);
+    await expect.poll(async () => (await read(second, page)).sql, { timeout: 15_000 }).toBe(0);
     const revalidated = await first.rest('GET', '/api/revalidation/revalidate?path=/shared', { admin: true });
     expect(revalidated.status).toBe(200);
-    await expect.poll(async () => (await read(second, page)).sql, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await read(second, page)).sql, { timeout: 15_000 }).toBeGreaterThan(0);
   });
 }
 
