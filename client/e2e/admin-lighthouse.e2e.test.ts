@@ -6,17 +6,26 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_SIGN_IN } from './admin-browser';
 import { ARTIFACTS, siteUrl } from './browser';
+import { type CpuSpeed, cpuTimeAudit, measureCpuSpeed } from './lighthouse-cpu-time';
 
 // Lighthouse's audit of the admin's first screen, the dashboard (issue 36, Budgets): its default
 // (mobile) profile, signed in as the shop's owner. Accessibility and best practices are held at
-// 100 and the page must become interactive (Lighthouse's time to interactive is measured); how
-// soon depends on the machine's load, so its budget, like the public pages' timings in
-// lighthouse.e2e.test.ts, is held only when asked for on a quiet machine (`LIGHTHOUSE_BUDGETS=1`).
+// 100 and the page must become interactive. How soon is worked out from the main thread's tasks,
+// which other work on the machine lengthens (Lighthouse's own figure: 8 to 13 s on a loaded
+// machine), so, as for the public pages (lighthouse.e2e.test.ts), it is held in CPU time on every
+// run, CI's included (lighthouse-cpu-time.ts: the run audited again with each task counted for the
+// CPU time its thread used): interactive within 5 s. The dashboard measured 2.4 to 3.0 s there on
+// a loaded machine, and 6.9 to 7.1 s with the client's code made three times as costly.
+// Lighthouse's own time to interactive is held to 5 s too when asked for on a quiet machine
+// (`LIGHTHOUSE_BUDGETS=1`).
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TIMING_BUDGETS = Boolean(process.env.LIGHTHOUSE_BUDGETS);
+/** Time to interactive in CPU time (ms), held on every run (see above). */
+const INTERACTIVE_CPU_BUDGET = 5000;
 
 let chrome: LaunchedChrome;
+let cpuSpeed: CpuSpeed;
 
 beforeAll(async () => {
   chrome = await launch({
@@ -36,6 +45,8 @@ beforeAll(async () => {
   await page.close();
   // Only the connection closes: Chrome, signed in, stays for Lighthouse.
   await browser.close();
+  cpuSpeed = await measureCpuSpeed(chrome.port);
+  console.info(`CPU: the benchmark took ${cpuSpeed.cpuMs} ms of CPU time: CPU slowdown ×${cpuSpeed.multiplier}`);
 });
 
 afterAll(async () => {
@@ -60,14 +71,20 @@ async function run(again = true): Promise<NonNullable<Awaited<ReturnType<typeof 
 }
 
 describe('Lighthouse (mobile) on the admin', () => {
-  it('the dashboard: accessibility and best practices at 100, interactive', async () => {
+  it('the dashboard: accessibility and best practices at 100, interactive soon in CPU time', async () => {
     const result = await run();
     const { lhr } = result;
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     fs.writeFileSync(path.join(ARTIFACTS, 'lighthouse-admin-dashboard.json'), result.report as string);
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
     const interactive = lhr.audits.interactive?.numericValue;
-    console.info('Lighthouse /admin:', JSON.stringify({ ...scores, interactive: lhr.audits.interactive?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue }));
+    const cpu = await cpuTimeAudit(result, cpuSpeed);
+    console.info(
+      'Lighthouse /admin:',
+      JSON.stringify({ ...scores, interactive: lhr.audits.interactive?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue, benchmarkIndex: lhr.environment.benchmarkIndex }),
+      '\n  in CPU time:',
+      JSON.stringify(cpu),
+    );
 
     // The owner's dashboard was audited, not the sign-in it sends strangers to.
     expect(lhr.runtimeError).toBeUndefined();
@@ -82,6 +99,7 @@ describe('Lighthouse (mobile) on the admin', () => {
     expect(scores).toMatchObject({ accessibility: 100, 'best-practices': 100 });
     expect(interactive).toBeGreaterThan(0);
     expect(Number.isFinite(interactive)).toBe(true);
+    expect(cpu.interactive).toBeLessThanOrEqual(INTERACTIVE_CPU_BUDGET);
     if (TIMING_BUDGETS) expect(interactive).toBeLessThanOrEqual(5000);
   });
 });

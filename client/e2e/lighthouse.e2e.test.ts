@@ -1,29 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, seededSlug, siteUrl } from './browser';
+import { ARTIFACTS, clientAddress, seededSlug, siteUrl } from './browser';
+import { type CpuSpeed, cpuTimeAudit, measureCpuSpeed } from './lighthouse-cpu-time';
 
 // Lighthouse's own audit of the pages a visitor lands on most (home, a product, an article, the
 // shop's list): its default (mobile) profile, with the throttling it simulates, one run per page
 // (a run takes about 35 s here). The scores that do not depend on the machine's load are held at
-// 100; Performance and the timings behind it are measured from the main thread's tasks, which
-// other work on a shared machine lengthens (the same build measured 40 ms of blocking time on one
-// day and 1,000 ms on another): written to the output and the JSON report, and held to the
-// budgets (Performance ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms) when asked for on a quiet machine:
+// 100, and CLS at most 0.05.
+//
+// Performance and the timings behind it are worked out from the main thread's tasks, which other
+// work on a shared machine lengthens (the same build measured 40 ms of blocking time on one day
+// and 1,000 ms on another). So they are held in CPU time (lighthouse-cpu-time.ts): the same run
+// audited again from its trace with every task counted for the CPU time its thread used, the CPU
+// slowdown calibrated by a benchmark's CPU time in the same Chromium (once per file). Budgets, on
+// every run, CI's included: Performance ≥ 90, LCP ≤ 2 s, TBT ≤ 300 ms. With both cores loaded the
+// pages measured 15 to 188 ms of TBT there (Performance 97 to 100), where Lighthouse's own figures
+// were 220 to 4,870 ms; with the client's code made three times as costly (every task it runs, and
+// its modules' evaluation: three times the main thread's CPU time in the trace), 1,179 to 2,209 ms
+// (Performance 72 to 76). TBT's budget is twice the quiet machine's: the spread of a single run on
+// a loaded machine. What CPU time does not reach is the network's part, simulated from the
+// requests as they came: each page is loaded once before it is measured (see warmUp).
+//
+// Lighthouse's own figures (wall time) are written to the output and the JSON report, and held
+// to the quiet machine's budgets (Performance ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms) when asked for:
 // `LIGHTHOUSE_RUNS=3 LIGHTHOUSE_BUDGETS=1 npx vitest run client/e2e/lighthouse.e2e.test.ts`.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'speed-index'] as const;
 
 let chrome: LaunchedChrome;
+let cpuSpeed: CpuSpeed;
 
 beforeAll(async () => {
   chrome = await launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  cpuSpeed = await measureCpuSpeed(chrome.port);
+  console.info(`CPU: the benchmark took ${cpuSpeed.cpuMs} ms of CPU time: CPU slowdown ×${cpuSpeed.multiplier}`);
 });
 
 afterAll(async () => {
@@ -32,8 +50,10 @@ afterAll(async () => {
 
 /** Runs a page (`LIGHTHOUSE_RUNS`, 1 unless set): CI runs each page once, figures for the notes take the median of 3. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-/** The load-dependent budgets, held when set (see above). */
+/** Lighthouse's own timings' budgets, held when set (see above): on a quiet machine. */
 const TIMING_BUDGETS = Boolean(process.env.LIGHTHOUSE_BUDGETS);
+/** The budgets in CPU time, held on every run (see above). */
+const CPU_BUDGETS = { performance: 90, lcp: 2000, tbt: 300 };
 
 /**
  * One Lighthouse run of a page. A run whose trace Lighthouse could not read (its
@@ -46,7 +66,36 @@ async function run(pagePath: string, again = true) {
   return result;
 }
 
+/**
+ * Loads the page once, on the phone Lighthouse emulates, before it is measured: a server just
+ * started renders a page slowly the first time, and draws each size of an image the first time it
+ * is asked for (sharp, on the threads that also read the files it serves), which on a loaded
+ * machine held even the stylesheet back by half a second. Not what a visitor of a running site
+ * waits for, and it reorders the page's requests: Lighthouse's LCP counts every request that
+ * finished before the largest paint, so an image that comes after the scripts instead of before
+ * them took the scripts' download into LCP (2.5 s in CPU time, 0.9 to 1.4 s otherwise). From an
+ * address of its own, as the other tests' tabs: Lighthouse's loads keep their rate-limit allowance.
+ */
+async function warmUp(pagePath: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const { width, height, deviceScaleFactor } = defaultConfig.settings?.screenEmulation ?? {};
+    const context = await browser.newContext({
+      viewport: width && height ? { width, height } : null,
+      deviceScaleFactor,
+      isMobile: true,
+      extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+    });
+    await (await context.newPage()).goto(siteUrl(pagePath), { waitUntil: 'load' });
+    await context.close();
+  } finally {
+    // Only the connection closes: Chrome stays for Lighthouse.
+    await browser.close();
+  }
+}
+
 async function audit(name: string, pagePath: string) {
+  await warmUp(pagePath);
   const results: Awaited<ReturnType<typeof run>>[] = [];
   for (let i = 0; i < RUNS; i++) results.push(await run(pagePath));
   // The run of median Performance stands for the page.
@@ -57,7 +106,13 @@ async function audit(name: string, pagePath: string) {
   fs.writeFileSync(path.join(ARTIFACTS, `lighthouse-${name}.json`), result.report as string);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
   const timings = Object.fromEntries(TIMINGS.map((id) => [id, lhr.audits[id]?.displayValue]));
-  console.info(`Lighthouse ${pagePath}${RUNS > 1 ? ` (median of ${RUNS})` : ''}:`, JSON.stringify({ ...scores, ...timings }));
+  const cpu = await cpuTimeAudit(result, cpuSpeed);
+  console.info(
+    `Lighthouse ${pagePath}${RUNS > 1 ? ` (median of ${RUNS})` : ''}:`,
+    JSON.stringify({ ...scores, ...timings, benchmarkIndex: lhr.environment.benchmarkIndex }),
+    '\n  in CPU time:',
+    JSON.stringify(cpu),
+  );
   // Every audit that pulled a category below 100, named: what to fix when this test fails.
   const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -65,7 +120,7 @@ async function audit(name: string, pagePath: string) {
       .map((ref) => `${category}: ${ref.id}`),
   );
   const timing = (id: (typeof TIMINGS)[number]) => lhr.audits[id]?.numericValue ?? Infinity;
-  return { scores, failed, cls: timing('cumulative-layout-shift'), lcp: timing('largest-contentful-paint'), tbt: timing('total-blocking-time') };
+  return { scores, failed, cpu, cls: timing('cumulative-layout-shift'), lcp: timing('largest-contentful-paint'), tbt: timing('total-blocking-time') };
 }
 
 describe('Lighthouse (mobile)', () => {
@@ -74,11 +129,14 @@ describe('Lighthouse (mobile)', () => {
     ['product', async () => `/ecommerce/products/${await seededSlug('ecommerceProductList', 'Linen shirt')}`],
     ['article', async () => `/blog/articles/${await seededSlug('blogArticleList', 'How we choose our linen')}`],
     ['shop', async () => '/shop'],
-  ])('the %s page: accessibility, best practices and SEO at 100, no layout shift (CLS ≤ 0.05)', async (name, pagePath) => {
-    const { scores, failed, cls, lcp, tbt } = await audit(name, await pagePath());
+  ])('the %s page: accessibility, best practices and SEO at 100, no layout shift (CLS ≤ 0.05), fast in CPU time', async (name, pagePath) => {
+    const { scores, failed, cpu, cls, lcp, tbt } = await audit(name, await pagePath());
     expect(failed).toEqual([]);
     expect(scores).toMatchObject({ accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(cls).toBeLessThanOrEqual(0.05);
+    expect(cpu.performance).toBeGreaterThanOrEqual(CPU_BUDGETS.performance);
+    expect(cpu.lcp).toBeLessThanOrEqual(CPU_BUDGETS.lcp);
+    expect(cpu.tbt).toBeLessThanOrEqual(CPU_BUDGETS.tbt);
     if (TIMING_BUDGETS) {
       expect(scores.performance).toBeGreaterThanOrEqual(95);
       expect(lcp).toBeLessThanOrEqual(2000);
