@@ -67,9 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "react",
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                 },
+                // With Apollo's hooks, what makes each operation's generated hook of them (its
+                // one-line `useXQuery`): shared by the entry and lazy chunks, it would be a file of its own.
                 {
                   name: "apollo",
-                  test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]/,
+                  test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]|[\\/]src[\\/]shared[\\/]graphql[\\/]operation-hooks\.ts$/,
                 },
                 // The Mantine components the app's entry uses itself (its frame, the toasts' close
                 // button), with Box and the rest they import: one file on the home page. Left to the

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../shared/i18n/use-localized-path';
 import { AdminLink } from './AdminLink';
-import { RbacMeDocument } from '../shared/session/session.generated';
+import { useRbacMeQuery } from '../shared/session/session.generated';
 import { signInPath } from '../modules/rbac/authentication/signed-in-target';
 import { NotAuthorized } from '../shared/session/NotAuthorized';
 import { readRefreshToken, subscribeToRefreshToken } from '../shared/session/refresh-token';
@@ -24,7 +23,7 @@ export function AdminScreen({ children }: { children?: ReactNode }) {
   const localize = useLocalizedPath();
   const refresh = useSyncExternalStore(subscribeToRefreshToken, readRefreshToken, () => null);
   // The session has loaded the subject with its roles: read them from the cache.
-  const { data } = useQuery(RbacMeDocument, { skip: !subject });
+  const { data } = useRbacMeQuery({ skip: !subject });
 
   // Signed in, the owner comes back here (`/admin/EcommerceProduct`, `/ru/admin` included), not to
   // the site root; the sign-in is in the admin's language.

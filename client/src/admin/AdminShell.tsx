@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
 import { AdminLink } from './AdminLink';
 import { useAdminRoute } from './AdminRoutes';
-import { AdminModelsDocument } from './admin-models.generated';
+import { useAdminModelsQuery } from './admin-models.generated';
 import { AccountMenu } from '../modules/rbac/account/AccountMenu';
 import { WidgetErrorBoundary } from '../shared/errors/WidgetErrorBoundary';
 import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
@@ -29,7 +28,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
   const { model: selectedName } = useAdminRoute();
   const [panelShown, { toggle: togglePanel }] = useDisclosure(true);
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const { data, error } = useQuery(AdminModelsDocument);
+  const { data, error } = useAdminModelsQuery();
   const models = useMemo(() => data?.adminModels ?? [], [data]);
   const index = useMemo(() => indexModels(models), [models]);
   const selected = selectedName ? index.get(selectedName) : undefined;

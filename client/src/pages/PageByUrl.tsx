@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { HostPageByUrlDocument } from './page-by-url.generated';
+import { useHostPageByUrlSuspenseQuery } from './page-by-url.generated';
 import { isBadInputError, isNotFoundError } from '../shared/errors/graphql-errors';
 import type { ShownErrorCodes } from '../shared/toasts/query-error-link';
 import { PageView } from './PageView';
@@ -21,7 +20,7 @@ export function PageByUrl({ url, notFound, alongside, main }: PageByUrlProps) {
   // A url no page serves, or one no page could (an undecodable or NUL segment the API refuses):
   // the not-found page says so, without a toast.
   const context: ShownErrorCodes = { shownErrorCodes: ['NOT_FOUND', 'BAD_USER_INPUT'] };
-  const { data, error } = useSuspenseQuery(HostPageByUrlDocument, { variables: { url }, errorPolicy: 'all', context });
+  const { data, error } = useHostPageByUrlSuspenseQuery({ variables: { url }, errorPolicy: 'all', context });
   if (isNotFoundError(error) || isBadInputError(error)) return notFound;
   if (error) throw error;
   if (!data) throw new Error(`The page ${url} did not load`);

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdminLink } from '../AdminLink';
@@ -8,7 +7,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { formatPrice } from '../../modules/ecommerce/prices/format-price';
 import { modelPath } from '../admin-paths';
 import { ADMIN_ORDERS_PATH } from '../orders/paths';
-import { AdminDashboardDocument, type DashboardSalesFieldsFragment } from './dashboard.generated';
+import { useAdminDashboardQuery, type DashboardSalesFieldsFragment } from './dashboard.generated';
 import { useDashboardText } from './dashboard-text';
 
 /** The admin screens the dashboard links to: the orders screen, and generic ones by their model. */
@@ -100,7 +99,7 @@ export function Dashboard() {
   const text = useDashboardText();
   const language = useLanguage();
   // Read again on every visit: the figures move while the admin works elsewhere.
-  const { data, error } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useAdminDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const dashboard = data?.adminDashboard;
   // The week starts on a Monday (the server's ISO week): its date, in the week's own time zone.
   const monday = dashboard && formatDateTime(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'long', timeZone: 'UTC' }, new Date(String(dashboard.weekStartsAt)));

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Popover, Select, Stack, TextInput } from '@mantine/core';
 import { AtomicBlockUtils, type ContentBlock, type ContentState, EditorState } from 'draft-js';
 import { useState } from 'react';
 import { fileUrl } from '../../shared/files/file-url';
 import { ImageIcon } from './rich-text-icons';
 import { useRichTextText } from './rich-text-text';
-import { RichTextStoredImagesDocument } from './stored-images.generated';
+import { useRichTextStoredImagesQuery } from './stored-images.generated';
 import { ToolbarButton } from './rich-text-toolbar-button';
 
 // Images are atomic blocks holding an IMAGE entity with `data.src` (a stored file's path or an
@@ -44,7 +43,7 @@ export function ImageButton({ onInsert }: { onInsert: (src: string, alt: string)
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string>();
   // Asked for when the form opens: the list is short (the newest images) and always current.
-  const { data } = useQuery(RichTextStoredImagesDocument, { skip: !opened, fetchPolicy: 'network-only' });
+  const { data } = useRichTextStoredImagesQuery({ skip: !opened, fetchPolicy: 'network-only' });
   const stored = data?.fileStorageFileList ?? [];
 
   const close = () => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -8,7 +7,7 @@ import { type CursorPage, FIRST_PAGE, pageArguments } from '../../shared/graphql
 import { CursorPager } from '../../shared/ui/CursorPager';
 import { AdminScreen } from '../AdminScreen';
 import { adminCheckoutsOf } from './admin-checkouts';
-import { AdminCheckoutsDocument, AdminOrderPageDocument } from './admin-orders.generated';
+import { useAdminCheckoutsQuery, useAdminOrderPageQuery } from './admin-orders.generated';
 import { useAdminOrdersText } from './admin-orders-text';
 import { checkoutPageView } from './checkout-page';
 import { CheckoutCards } from './CheckoutCards';
@@ -63,10 +62,10 @@ function CheckoutPages({ filters, filtersKey }: { filters: OrderFilterValues; fi
   const language = useLanguage();
   const wide = useMediaQuery(TABLE_WIDTH, true, { getInitialValueInEffect: false });
   const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
-  const listed = useQuery(AdminOrderPageDocument, { variables: { filters: orderPageFilters(filters), ...pageArguments(page, PAGE_SIZE) } });
+  const listed = useAdminOrderPageQuery({ variables: { filters: orderPageFilters(filters), ...pageArguments(page, PAGE_SIZE) } });
   const view = listed.data && checkoutPageView(page, PAGE_SIZE, listed.data.ecommerceOrderList);
   const numbers = [...new Set(view?.rows.flatMap((order) => (order.number == null ? [] : [order.number])) ?? [])];
-  const details = useQuery(AdminCheckoutsDocument, { variables: checkoutsFilters(numbers), skip: numbers.length === 0 });
+  const details = useAdminCheckoutsQuery({ variables: checkoutsFilters(numbers), skip: numbers.length === 0 });
   // A page is shown once both its reads have answered; until the next one has, the one before
   // stays whole (its rows with its pager), never the new pager over the old rows.
   const complete = listed.data && view && (numbers.length === 0 || details.data) ? { page, list: listed.data, view, numbers, details: details.data } : undefined;

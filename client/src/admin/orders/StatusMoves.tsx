@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { AccordionChevron, ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderStatus } from '../../modules/ecommerce/orders/order-status';
@@ -6,7 +6,7 @@ import { useOrdersText } from '../../modules/ecommerce/orders/orders-text';
 import { refetchListsLater } from '../../shared/graphql/refetch-lists';
 import { useSubmitStatus } from '../../shared/forms/use-submit-status';
 import { showToast } from '../../shared/toasts/toast-store';
-import { AdminOrdersMoveDocument } from './admin-orders.generated';
+import { useAdminOrdersMoveMutation } from './admin-orders.generated';
 import { type AdminCheckout, statusMoves } from './admin-checkouts';
 import { useAdminOrdersText } from './admin-orders-text';
 
@@ -19,7 +19,7 @@ export function StatusMoves({ checkout }: { checkout: AdminCheckout }) {
   const text = useAdminOrdersText();
   const labels = useOrdersText().statuses;
   const cache = useApolloClient().cache;
-  const [move] = useMutation(AdminOrdersMoveDocument);
+  const [move] = useAdminOrdersMoveMutation();
   const { status, run } = useSubmitStatus();
   const [canceling, setCanceling] = useState(false);
   const { next, others } = statusMoves(checkout);

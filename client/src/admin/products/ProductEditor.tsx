@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Accordion, Alert, Anchor, Grid, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -11,7 +11,7 @@ import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../shared/forms/use-submit-status';
 import { refetchListsLater } from '../../shared/graphql/refetch-lists';
 import { productPath } from '../../modules/ecommerce/paths';
-import { AdminModelsDocument } from '../admin-models.generated';
+import { useAdminModelsQuery } from '../admin-models.generated';
 import { modelPath } from '../admin-paths';
 import { useAdminText } from '../admin-text';
 import { LocalizedInput } from '../inputs/LocalizedInput';
@@ -20,7 +20,7 @@ import { indexModels } from '../model-metadata';
 import { localizedText } from '../row-text';
 import { LinkedRowsSelect } from './LinkedRowsSelect';
 import { PriceInputs } from './PriceInputs';
-import { AdminProductCurrenciesDocument, AdminProductEditorDocument } from './product-editor.generated';
+import { useAdminProductCurrenciesQuery, useAdminProductEditorQuery } from './product-editor.generated';
 import { useProductEditorText, useProductTypeLabels } from './product-editor-text';
 import { productPaths } from './product-paths';
 import { productSchema, productValues, type ProductValues } from './product-form-values';
@@ -62,14 +62,14 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   const language = useLanguage();
   const { status, run } = useSubmitStatus();
 
-  const models = useQuery(AdminModelsDocument);
+  const models = useAdminModelsQuery();
   const index = useMemo(() => indexModels(models.data?.adminModels ?? []), [models.data]);
   const productModel = index.get('EcommerceProduct');
   const categoryModel = index.get('EcommerceCategory');
   const storeModel = index.get('EcommerceStore');
-  const currenciesQuery = useQuery(AdminProductCurrenciesDocument);
+  const currenciesQuery = useAdminProductCurrenciesQuery();
   const currencies = useMemo(() => currenciesQuery.data?.billingCurrencyList ?? [], [currenciesQuery.data]);
-  const productQuery = useQuery(AdminProductEditorDocument, { variables: { id: productId ?? '' }, skip: !productId, fetchPolicy: 'network-only' });
+  const productQuery = useAdminProductEditorQuery({ variables: { id: productId ?? '' }, skip: !productId, fetchPolicy: 'network-only' });
   const product = productQuery.data?.ecommerceProduct;
 
   const currencyIds = useMemo(() => currencies.map((currency) => currency.id), [currencies]);

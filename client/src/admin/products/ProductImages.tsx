@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, CloseButton, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { fileUrl } from '../../shared/files/file-url';
 import { ChevronLeftIcon } from '../../shared/ui/icons';
-import { RichTextStoredImagesDocument } from '../inputs/stored-images.generated';
+import { useRichTextStoredImagesQuery } from '../inputs/stored-images.generated';
 import type { ImageValue } from './product-form-values';
 import { useProductEditorText } from './product-editor-text';
 
@@ -131,7 +130,7 @@ interface StoredFile {
 /** The newest stored images (those the rich-text editor offers too), as a grid of buttons. */
 function StoredImagePicker({ opened, onClose, taken, onPick }: { opened: boolean; onClose: () => void; taken: Set<string | undefined>; onPick: (file: StoredFile) => void }) {
   const text = useProductEditorText();
-  const { data } = useQuery(RichTextStoredImagesDocument, { skip: !opened, fetchPolicy: 'network-only' });
+  const { data } = useRichTextStoredImagesQuery({ skip: !opened, fetchPolicy: 'network-only' });
   const files = (data?.fileStorageFileList ?? []).filter((file) => !taken.has(file.id));
   return (
     <Modal opened={opened} onClose={onClose} title={text.pickImageTitle} size="lg">

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../gql/graphql.js';
 
+import { mutationHook, queryHook, suspenseQueryHook } from '../../shared/graphql/operation-hooks.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type EcommerceCategoriesToProductsBulkCreateItem = {
   data: EcommerceCategoriesToProductsCreateInput;
@@ -284,3 +285,21 @@ export const AdminProductUpdateImageDocument = {"kind":"Document","definitions":
 export const AdminProductLinkImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminProductLinkImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProductsToFileStorageModuleFilesBulkCreateItem"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductsToFileStorageModuleFilesBulkCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminProductLinkImagesMutation, AdminProductLinkImagesMutationVariables>;
 export const AdminProductOrderImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminProductOrderImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EcommerceProductsToFileStorageModuleFilesBulkUpdateItem"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductsToFileStorageModuleFilesBulkUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminProductOrderImagesMutation, AdminProductOrderImagesMutationVariables>;
 export const AdminProductUnlinkImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminProductUnlinkImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ecommerceProductsToFileStorageModuleFilesDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminProductUnlinkImageMutation, AdminProductUnlinkImageMutationVariables>;
+
+export const useAdminProductEditorQuery = /*#__PURE__*/ queryHook(AdminProductEditorDocument);
+export const useAdminProductEditorSuspenseQuery = /*#__PURE__*/ suspenseQueryHook(AdminProductEditorDocument);
+export const useAdminProductCurrenciesQuery = /*#__PURE__*/ queryHook(AdminProductCurrenciesDocument);
+export const useAdminProductCurrenciesSuspenseQuery = /*#__PURE__*/ suspenseQueryHook(AdminProductCurrenciesDocument);
+export const useAdminProductCreateMutation = /*#__PURE__*/ mutationHook(AdminProductCreateDocument);
+export const useAdminProductUpdateMutation = /*#__PURE__*/ mutationHook(AdminProductUpdateDocument);
+export const useAdminProductSetPricesMutation = /*#__PURE__*/ mutationHook(AdminProductSetPricesDocument);
+export const useAdminProductLinkCategoriesMutation = /*#__PURE__*/ mutationHook(AdminProductLinkCategoriesDocument);
+export const useAdminProductUnlinkCategoryMutation = /*#__PURE__*/ mutationHook(AdminProductUnlinkCategoryDocument);
+export const useAdminProductLinkStoresMutation = /*#__PURE__*/ mutationHook(AdminProductLinkStoresDocument);
+export const useAdminProductUpdateStoresMutation = /*#__PURE__*/ mutationHook(AdminProductUpdateStoresDocument);
+export const useAdminProductUnlinkStoreMutation = /*#__PURE__*/ mutationHook(AdminProductUnlinkStoreDocument);
+export const useAdminProductUploadImageMutation = /*#__PURE__*/ mutationHook(AdminProductUploadImageDocument);
+export const useAdminProductUpdateImageMutation = /*#__PURE__*/ mutationHook(AdminProductUpdateImageDocument);
+export const useAdminProductLinkImagesMutation = /*#__PURE__*/ mutationHook(AdminProductLinkImagesDocument);
+export const useAdminProductOrderImagesMutation = /*#__PURE__*/ mutationHook(AdminProductOrderImagesDocument);
+export const useAdminProductUnlinkImageMutation = /*#__PURE__*/ mutationHook(AdminProductUnlinkImageDocument);

@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Anchor, Stack } from '@mantine/core';
-import { SocialProfilesOfSubjectDocument } from './widget.generated';
+import { useSocialProfilesOfSubjectSuspenseQuery } from './widget.generated';
 import { ContentHead } from '../../shared/head/ContentHead';
 import { shortDescription } from '../../shared/head/head-tags';
 import { whereEquals } from '../../shared/graphql/filters';
@@ -21,7 +20,7 @@ export function SubjectSocialProfiles({ widget }: SocialWidgetProps) {
   const slug = usePageSegment(SUBJECT_SEGMENT) ?? '';
   const language = useLanguage();
   const text = useProfilesText();
-  const { data } = useSuspenseQuery(SocialProfilesOfSubjectDocument, { variables: { filters: whereEquals('slug', slug) } });
+  const { data } = useSocialProfilesOfSubjectSuspenseQuery({ variables: { filters: whereEquals('slug', slug) } });
   const subject = data.rbacSubjectList[0];
   const [main] = subject?.socialModuleProfiles ?? [];
   if (!subject || !main) return <EntityNotFound title={text.profileNotFound} />;

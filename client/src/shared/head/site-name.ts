@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { SiteNameDocument } from './site-name.generated';
+import { useSiteNameQuery } from './site-name.generated';
 
 /** The site's name (the server's SITE_NAME), or undefined until it arrives. */
 export function useSiteName(): string | undefined {
-  return useQuery(SiteNameDocument).data?.serverInfo.siteName;
+  return useSiteNameQuery().data?.serverInfo.siteName;
 }
 
 /**

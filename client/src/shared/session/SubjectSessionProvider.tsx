@@ -1,6 +1,6 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { RbacAuthenticationInitDocument, RbacAuthenticationLogoutDocument, RbacAuthenticationLogoutEverywhereDocument, RbacMeDocument, type RbacMeQuery } from './session.generated';
+import { RbacAuthenticationInitDocument, RbacAuthenticationLogoutDocument, RbacAuthenticationLogoutEverywhereDocument, RbacMeDocument, useRbacMeQuery, type RbacMeQuery } from './session.generated';
 import { readRefreshToken, storeRefreshToken, subscribeToRefreshToken } from './refresh-token';
 import { clearLeftoverSession, leaveExpiredSession, refreshSession } from './refresh-session';
 import { type SessionSubject, type SessionTokens, SubjectSessionContext } from './subject-session';
@@ -22,7 +22,7 @@ type Me = RbacMeQuery['rbacMe'];
  * the access cookie expired (or was never set here): it is refreshed once before giving up.
  */
 function SignedInSubject({ onChange }: { onChange: (me: Me | undefined) => void }) {
-  const { data, refetch } = useQuery(RbacMeDocument, { fetchPolicy: 'network-only' });
+  const { data, refetch } = useRbacMeQuery({ fetchPolicy: 'network-only' });
   // In a transition, as the provider's own change (see SubjectSessionProvider).
   useEffect(() => startTransition(() => onChange(data?.rbacMe ?? undefined)), [data, onChange]);
   useEffect(() => () => onChange(undefined), [onChange]);

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../gql/graphql.js';
 
+import { mutationHook, queryHook, suspenseQueryHook } from '../graphql/operation-hooks.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type RbacMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -40,3 +41,10 @@ export const RbacAuthenticationRefreshDocument = {"kind":"Document","definitions
 export const RbacAuthenticationInitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}}]}}]}}]} as unknown as DocumentNode<RbacAuthenticationInitMutation, RbacAuthenticationInitMutationVariables>;
 export const RbacAuthenticationLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationLogout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refresh"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationLogout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refresh"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refresh"}}}]}]}}]} as unknown as DocumentNode<RbacAuthenticationLogoutMutation, RbacAuthenticationLogoutMutationVariables>;
 export const RbacAuthenticationLogoutEverywhereDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RbacAuthenticationLogoutEverywhere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rbacAuthenticationLogoutEverywhere"}}]}}]} as unknown as DocumentNode<RbacAuthenticationLogoutEverywhereMutation, RbacAuthenticationLogoutEverywhereMutationVariables>;
+
+export const useRbacMeQuery = /*#__PURE__*/ queryHook(RbacMeDocument);
+export const useRbacMeSuspenseQuery = /*#__PURE__*/ suspenseQueryHook(RbacMeDocument);
+export const useRbacAuthenticationRefreshMutation = /*#__PURE__*/ mutationHook(RbacAuthenticationRefreshDocument);
+export const useRbacAuthenticationInitMutation = /*#__PURE__*/ mutationHook(RbacAuthenticationInitDocument);
+export const useRbacAuthenticationLogoutMutation = /*#__PURE__*/ mutationHook(RbacAuthenticationLogoutDocument);
+export const useRbacAuthenticationLogoutEverywhereMutation = /*#__PURE__*/ mutationHook(RbacAuthenticationLogoutEverywhereDocument);

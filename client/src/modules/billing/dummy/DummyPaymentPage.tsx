@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BillingDummyCancelDocument, BillingDummyPayDocument } from './dummy.generated';
+import { useBillingDummyCancelMutation, useBillingDummyPayMutation } from './dummy.generated';
 import { toastError } from '../../../shared/toasts/toast-store';
 import { AuthCard } from '../../../shared/ui/AuthCard';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
@@ -24,8 +24,8 @@ import { useCheckout } from '../../ecommerce/orders/use-checkout';
 export function DummyPaymentPage() {
   const { id = '' } = useParams();
   const client = useApolloClient();
-  const [pay, payState] = useMutation(BillingDummyPayDocument);
-  const [cancel, cancelState] = useMutation(BillingDummyCancelDocument);
+  const [pay, payState] = useBillingDummyPayMutation();
+  const [cancel, cancelState] = useBillingDummyCancelMutation();
   const [status, setStatus] = useState<string | null>(null);
   const to = useLocalizedPath();
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
-import { useSuspenseQuery } from '@apollo/client/react';
-import { BlogCategoryBySlugDocument } from '../categories.generated';
+import { useBlogCategoryBySlugSuspenseQuery } from '../categories.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { whereEquals } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
@@ -17,7 +16,7 @@ export function BlogCategoryOverviewDefault() {
   const slug = usePageSegment(BLOG_CATEGORY_SEGMENT) ?? '';
   const language = useLanguage();
   const text = useUiText();
-  const { data } = useSuspenseQuery(BlogCategoryBySlugDocument, { variables: { filters: whereEquals('slug', slug) } });
+  const { data } = useBlogCategoryBySlugSuspenseQuery({ variables: { filters: whereEquals('slug', slug) } });
   const category = data.blogCategoryList[0];
   if (!category) return <EntityNotFound title={text.categoryNotFound} />;
   return (

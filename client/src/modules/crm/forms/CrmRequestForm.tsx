@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { CrmFormRequestCreateDocument } from './form-request.generated';
+import { useCrmFormRequestCreateMutation } from './form-request.generated';
 import type { CrmFormFieldsFragment } from '../widget.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
@@ -17,7 +16,7 @@ import { useCrmText } from './crm-text';
  * crawlers and visitors who only read make none. The server bounds requests per address.
  */
 export function CrmRequestForm({ form }: { form: CrmFormFieldsFragment }) {
-  const [createRequest] = useMutation(CrmFormRequestCreateDocument);
+  const [createRequest] = useCrmFormRequestCreateMutation();
   const { subject, ensure } = useSubjectSession();
   const { status, run } = useSubmitStatus();
   const text = useCrmText();

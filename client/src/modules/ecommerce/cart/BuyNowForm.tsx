@@ -1,11 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useSubject, useSubjectSession } from '../../../shared/session/subject-session';
 import { useCheckoutText } from '../orders/checkout-text';
 import { ItemsSummary } from '../orders/ItemsSummary';
 import { formatPrice } from '../prices/format-price';
 import { type Price, priceIn } from '../prices/prices';
-import { EcommerceProductCheckoutDocument } from './cart.generated';
+import { useEcommerceProductCheckoutMutation } from './cart.generated';
 import { CheckoutForm } from './CheckoutForm';
 
 interface BuyNowFormProps {
@@ -25,7 +24,7 @@ export function BuyNowForm({ productId, title, prices, storeId }: BuyNowFormProp
   const { ensure } = useSubjectSession();
   const language = useLanguage();
   const text = useCheckoutText();
-  const [checkout] = useMutation(EcommerceProductCheckoutDocument);
+  const [checkout] = useEcommerceProductCheckoutMutation();
   return (
     <CheckoutForm
       currencies={prices.map((price) => price.currency)}

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { EcommerceCheckoutDocument } from './cart.generated';
+import { useEcommerceCheckoutMutation } from './cart.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useSubject } from '../../../shared/session/subject-session';
 import type { PriceCurrency } from '../prices/prices';
@@ -8,7 +7,7 @@ import { CheckoutForm } from './CheckoutForm';
 /** Checks out the cart's orders. */
 export function CartCheckoutForm({ orderIds, currencies }: { orderIds: string[]; currencies: readonly PriceCurrency[] }) {
   const subject = useSubject();
-  const [checkout] = useMutation(EcommerceCheckoutDocument);
+  const [checkout] = useEcommerceCheckoutMutation();
   // The order's mails are written in the language the buyer shops in.
   const language = useLanguage();
   return (

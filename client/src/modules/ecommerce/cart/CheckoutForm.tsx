@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { type ReactNode, useMemo } from 'react';
 import * as yup from 'yup';
-import { PaymentProvidersDocument } from './cart.generated';
+import { usePaymentProvidersQuery } from './cart.generated';
 import { fieldError, fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
@@ -40,7 +39,7 @@ export function CheckoutForm({ currencies, checkout, disabled, summary }: Checko
   // The currency is the site's choice (the currency switch's): changing it here changes it there too.
   const currency = useShownCurrency(currencies);
   // Only what this server takes: the dummy provider is off in production, the others need their settings.
-  const enabled = useQuery(PaymentProvidersDocument).data?.serverInfo.paymentProviders;
+  const enabled = usePaymentProvidersQuery().data?.serverInfo.paymentProviders;
   const offered = useMemo(() => PAYMENT_PROVIDERS.filter((provider) => !enabled || enabled.includes(provider.value)), [enabled]);
   const schema = useMemo(
     () =>

@@ -1,12 +1,12 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  EcommerceCartAddDocument,
-  EcommerceCartDeleteDocument,
-  EcommerceCartOrdersDocument,
-  EcommerceCartProductQuantityDocument,
-  EcommerceCartSummaryDocument,
-  EcommerceCartUpdateDocument,
+  useEcommerceCartAddMutation,
+  useEcommerceCartDeleteMutation,
+  useEcommerceCartOrdersQuery,
+  useEcommerceCartProductQuantityQuery,
+  useEcommerceCartSummaryQuery,
+  useEcommerceCartUpdateMutation,
 } from './cart.generated';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
 import { useSubject, useSubjectSession } from '../../../shared/session/subject-session';
@@ -25,19 +25,19 @@ export const CART_LISTS = ['ecommerceOrderList', 'ecommerceCartQuantity', 'ecomm
 /** The signed-in subject's cart orders (none for an anonymous visitor). */
 export function useCartOrders() {
   const subject = useSubject();
-  return useQuery(EcommerceCartOrdersDocument, { variables: { filters: CART_FILTERS }, skip: !subject });
+  return useEcommerceCartOrdersQuery({ variables: { filters: CART_FILTERS }, skip: !subject });
 }
 
 /** How many of one product the signed-in subject's cart holds, and the cart order and line holding it. */
 export function useCartProductQuantity(productId: string) {
   const subject = useSubject();
-  return useQuery(EcommerceCartProductQuantityDocument, { variables: { subjectId: subject?.id ?? '', productId }, skip: !subject });
+  return useEcommerceCartProductQuantityQuery({ variables: { subjectId: subject?.id ?? '', productId }, skip: !subject });
 }
 
 /** How many items the cart holds and what they cost, per currency. */
 export function useCartSummary() {
   const subject = useSubject();
-  return useQuery(EcommerceCartSummaryDocument, { variables: { subjectId: subject?.id ?? '' }, skip: !subject });
+  return useEcommerceCartSummaryQuery({ variables: { subjectId: subject?.id ?? '' }, skip: !subject });
 }
 
 /** Add, change and delete cart orders, refused without the subject, product or order they need, and a delayed refetch. */
@@ -45,9 +45,9 @@ export function useCartMutations() {
   const subject = useSubject();
   const { ensure } = useSubjectSession();
   const client = useApolloClient();
-  const [addMutation] = useMutation(EcommerceCartAddDocument);
-  const [updateMutation] = useMutation(EcommerceCartUpdateDocument);
-  const [deleteMutation] = useMutation(EcommerceCartDeleteDocument);
+  const [addMutation] = useEcommerceCartAddMutation();
+  const [updateMutation] = useEcommerceCartUpdateMutation();
+  const [deleteMutation] = useEcommerceCartDeleteMutation();
 
   const subjectId = () => {
     if (!subject) throw new Error('id is required');

@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { EcommerceCategoryListDocument } from '../categories.generated';
+import { useEcommerceCategoryListSuspenseQuery } from '../categories.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
@@ -18,7 +17,7 @@ import type { EcommerceWidgetProps } from '../widget-props';
 export function CategoryListDefault({ widget }: EcommerceWidgetProps) {
   const language = useLanguage();
   const text = useUiText();
-  const { data } = useSuspenseQuery(EcommerceCategoryListDocument, { variables: { orderBy: OLDEST_FIRST } });
+  const { data } = useEcommerceCategoryListSuspenseQuery({ variables: { orderBy: OLDEST_FIRST } });
   if (data.ecommerceCategoryList.length === 0) return null;
 
   return (

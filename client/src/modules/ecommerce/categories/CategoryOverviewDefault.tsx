@@ -1,5 +1,4 @@
-import { useSuspenseQuery } from '@apollo/client/react';
-import { EcommerceCategoryBySlugDocument } from '../categories.generated';
+import { useEcommerceCategoryBySlugSuspenseQuery } from '../categories.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
@@ -11,7 +10,7 @@ import { ProductCollectionOverview } from '../products/ProductCollectionOverview
 export function CategoryOverviewDefault() {
   const slug = usePageSegment(CATEGORY_SEGMENT) ?? '';
   const text = useUiText();
-  const { data } = useSuspenseQuery(EcommerceCategoryBySlugDocument, {
+  const { data } = useEcommerceCategoryBySlugSuspenseQuery({
     variables: { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST },
   });
   const category = data.ecommerceCategoryList[0];

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, useTransition } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { CursorPager } from '../../../shared/ui/CursorPager';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { useCheckoutText } from './checkout-text';
-import { EcommerceCheckoutOrdersDocument, EcommerceMyCheckoutsDocument } from './checkouts.generated';
+import { useEcommerceCheckoutOrdersQuery, useEcommerceMyCheckoutsQuery } from './checkouts.generated';
 import { type Checkout, checkoutNumber, checkoutsOf, whereNumberIn } from './checkouts';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutStatusBadge } from './CheckoutStatusBadge';
@@ -52,11 +51,11 @@ function CheckoutList() {
   const to = useLocalizedPath();
   const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
   const [, startTransition] = useTransition();
-  const invoices = useQuery(EcommerceMyCheckoutsDocument, { variables: pageArguments(page, PAGE_SIZE) });
+  const invoices = useEcommerceMyCheckoutsQuery({ variables: pageArguments(page, PAGE_SIZE) });
   const answered = invoices.data ?? invoices.previousData;
   const rows = answered ? pageView(page, PAGE_SIZE, answered.billingInvoiceList).rows : [];
   const numbers = rows.flatMap((invoice) => (invoice.number == null ? [] : [invoice.number]));
-  const orders = useQuery(EcommerceCheckoutOrdersDocument, { variables: { filters: whereNumberIn(numbers) }, skip: numbers.length === 0 });
+  const orders = useEcommerceCheckoutOrdersQuery({ variables: { filters: whereNumberIn(numbers) }, skip: numbers.length === 0 });
   const ordersAnswered = orders.data ?? orders.previousData;
 
   // Signed out (the API answers 401) reads as no orders: there are none to show.

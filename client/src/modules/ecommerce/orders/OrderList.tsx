@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { EcommerceMyOrdersDocument } from './orders.generated';
+import { useEcommerceMyOrdersQuery } from './orders.generated';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { orderedLine } from './ordered-line';
 import { orderStatusOf } from './order-status';
@@ -11,7 +10,7 @@ import { useOrdersText } from './orders-text';
 export function OrderList() {
   const language = useLanguage();
   const text = useOrdersText();
-  const { data, loading, error } = useQuery(EcommerceMyOrdersDocument);
+  const { data, loading, error } = useEcommerceMyOrdersQuery();
   if (error) throw error;
   if (loading && !data) return <Loader size="sm" />;
   const orders = (data?.ecommerceOrderList ?? []).filter((order) => order.ordersToProducts.length > 0);

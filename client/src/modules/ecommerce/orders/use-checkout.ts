@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { ShownErrorCodes } from '../../../shared/toasts/query-error-link';
-import { EcommerceCheckoutInvoiceDocument, EcommerceCheckoutOrdersDocument } from './checkouts.generated';
+import { useEcommerceCheckoutInvoiceQuery, useEcommerceCheckoutOrdersQuery } from './checkouts.generated';
 import { type Checkout, checkoutsOf, whereNumberIn } from './checkouts';
 
 // An invoice that is not the visitor's, or an id that is none, is shown as 'Order not found'.
@@ -21,10 +20,10 @@ const POLL_FOR_MS = 120_000;
 export function useCheckout(invoiceId: string, pollWhile?: (checkout: Checkout) => boolean) {
   // From the server each time, never first from the cache: the page before (the payment page)
   // read them before the payment changed them, and a paid order must not show 'Awaiting payment'.
-  const invoiceQuery = useQuery(EcommerceCheckoutInvoiceDocument, { variables: { id: invoiceId }, context: SHOWN_AS_NOT_FOUND, fetchPolicy: 'network-only' });
+  const invoiceQuery = useEcommerceCheckoutInvoiceQuery({ variables: { id: invoiceId }, context: SHOWN_AS_NOT_FOUND, fetchPolicy: 'network-only' });
   const invoice = invoiceQuery.data?.billingInvoice;
   const number = invoice?.number;
-  const ordersQuery = useQuery(EcommerceCheckoutOrdersDocument, {
+  const ordersQuery = useEcommerceCheckoutOrdersQuery({
     variables: { filters: whereNumberIn(number == null ? [] : [number]) },
     skip: number == null,
     fetchPolicy: 'network-only',

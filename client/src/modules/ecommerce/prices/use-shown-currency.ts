@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { BillingDefaultCurrencyDocument } from './currencies.generated';
+import { useBillingDefaultCurrencyQuery } from './currencies.generated';
 import { useChosenCurrencySlug } from './selected-currency';
 
 /**
@@ -10,6 +9,6 @@ import { useChosenCurrencySlug } from './selected-currency';
 export function useShownCurrency<Currency extends { slug: string }>(currencies: readonly Currency[]): Currency | undefined {
   const chosenSlug = useChosenCurrencySlug();
   const chosen = currencies.find((currency) => currency.slug === chosenSlug);
-  const siteDefault = useQuery(BillingDefaultCurrencyDocument, { skip: !!chosen || currencies.length < 2 }).data?.billingCurrencyList[0];
+  const siteDefault = useBillingDefaultCurrencyQuery({ skip: !!chosen || currencies.length < 2 }).data?.billingCurrencyList[0];
   return chosen ?? currencies.find((currency) => currency.slug === siteDefault?.slug) ?? currencies[0];
 }

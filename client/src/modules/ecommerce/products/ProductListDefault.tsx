@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
 import { useState, useTransition } from 'react';
-import { EcommerceProductListDocument } from '../products.generated';
+import { useEcommerceProductListSuspenseQuery } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { type CursorPage, ESTIMATED_FROM, FIRST_PAGE, pageArguments, pageView } from '../../../shared/graphql/cursor-pages';
 import { NEWEST_FIRST } from '../../../shared/graphql/filters';
@@ -21,7 +20,7 @@ export function ProductListDefault({ widget }: EcommerceWidgetProps) {
   const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
   // The next page loads behind the current one instead of flashing a placeholder.
   const [, startTransition] = useTransition();
-  const { data } = useSuspenseQuery(EcommerceProductListDocument, {
+  const { data } = useEcommerceProductListSuspenseQuery({
     variables: { ...pageArguments(page, PAGE_SIZE), orderBy: NEWEST_FIRST },
   });
   const total = data.ecommerceProductCount;

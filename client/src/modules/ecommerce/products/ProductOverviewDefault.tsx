@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Anchor, Badge, Box, Breadcrumbs, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { EcommerceProductBySlugDocument } from '../products.generated';
+import { useEcommerceProductBySlugSuspenseQuery } from '../products.generated';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
@@ -24,7 +23,7 @@ export function ProductOverviewDefault() {
   const slug = usePageSegment(PRODUCT_SEGMENT) ?? '';
   const language = useLanguage();
   const text = useUiText();
-  const { data } = useSuspenseQuery(EcommerceProductBySlugDocument, {
+  const { data } = useEcommerceProductBySlugSuspenseQuery({
     variables: { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST },
   });
   const product = data.ecommerceProductList[0];

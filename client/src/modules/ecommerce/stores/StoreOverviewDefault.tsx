@@ -1,5 +1,4 @@
-import { useSuspenseQuery } from '@apollo/client/react';
-import { EcommerceStoreBySlugDocument } from '../stores.generated';
+import { useEcommerceStoreBySlugSuspenseQuery } from '../stores.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { useUiText } from '../../../shared/i18n/ui-text';
 import { EntityNotFound } from '../../../shared/ui/EntityNotFound';
@@ -11,7 +10,7 @@ import { ProductCollectionOverview } from '../products/ProductCollectionOverview
 export function StoreOverviewDefault() {
   const slug = usePageSegment(STORE_SEGMENT) ?? '';
   const text = useUiText();
-  const { data } = useSuspenseQuery(EcommerceStoreBySlugDocument, {
+  const { data } = useEcommerceStoreBySlugSuspenseQuery({
     variables: { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST },
   });
   const store = data.ecommerceStoreList[0];

@@ -1,7 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { RbacAuthenticationLoginDocument } from './authentication.generated';
+import { useRbacAuthenticationLoginMutation } from './authentication.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailPasswordFields } from './EmailPasswordFields';
 import { authenticationPaths } from './paths';
@@ -11,7 +10,7 @@ import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 /** Email and password sign-in: Email, Password, 'Forgot your password?' and Login. */
 export function EmailPasswordLoginForm() {
-  const [login] = useMutation(RbacAuthenticationLoginDocument);
+  const [login] = useRbacAuthenticationLoginMutation();
   const { form, status } = useEmailPasswordSignIn(async (data) => (await login({ variables: { data } })).data?.rbacAuthenticationLogin);
   const to = useLocalizedPath();
   const text = useAuthenticationText();

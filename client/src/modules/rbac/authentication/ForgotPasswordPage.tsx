@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { RbacAuthenticationForgotPasswordDocument } from './authentication.generated';
+import { useRbacAuthenticationForgotPasswordMutation } from './authentication.generated';
 import { fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
@@ -12,7 +11,7 @@ import { useValidationSchemas } from './validation';
 
 /** Asks for a reset link by email; the server answers the same whether the account exists. */
 export function ForgotPasswordPage() {
-  const [sendLink] = useMutation(RbacAuthenticationForgotPasswordDocument);
+  const [sendLink] = useRbacAuthenticationForgotPasswordMutation();
   const { status, run } = useSubmitStatus();
   const text = useAuthenticationText();
   const { forgotPasswordSchema } = useValidationSchemas();

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { RbacAuthenticationRegistrationDocument } from './authentication.generated';
+import { useRbacAuthenticationRegistrationMutation } from './authentication.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { AuthFormCard } from './AuthFormCard';
 import { AuthLink } from './AuthLink';
@@ -11,7 +10,7 @@ import { MIN_PASSWORD_LENGTH } from './validation';
 
 /** Registration with an email and a password; the new subject is signed in at once. */
 export function RegistrationPage() {
-  const [register] = useMutation(RbacAuthenticationRegistrationDocument);
+  const [register] = useRbacAuthenticationRegistrationMutation();
   const { form, status } = useEmailPasswordSignIn(
     async (data) => (await register({ variables: { data } })).data?.rbacAuthenticationRegistration,
   );

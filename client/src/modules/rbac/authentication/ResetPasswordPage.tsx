@@ -1,8 +1,7 @@
 import { Alert, PasswordInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RbacAuthenticationResetPasswordDocument } from './authentication.generated';
+import { useRbacAuthenticationResetPasswordMutation } from './authentication.generated';
 import { fieldProps } from '../../../shared/forms/field-error';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
@@ -16,7 +15,7 @@ import { useValidationSchemas } from './validation';
 /** A new password for the account of the reset link (its code is in the query string). */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
-  const [resetPassword] = useMutation(RbacAuthenticationResetPasswordDocument);
+  const [resetPassword] = useRbacAuthenticationResetPasswordMutation();
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
   const to = useLocalizedPath();

@@ -1,8 +1,7 @@
 import { Divider, SegmentedControl, Stack } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RbacTelegramBotDocument } from '../telegram/telegram.generated';
+import { useRbacTelegramBotQuery } from '../telegram/telegram.generated';
 import { TelegramSignIn } from '../telegram/TelegramSignIn';
 import { useTelegramText } from '../telegram/telegram-text';
 import { widgetAnswerOf } from '../telegram/widget-answer';
@@ -21,7 +20,7 @@ import { authenticationPaths } from './paths';
 export function SelectMethodPage() {
   const location = useLocation();
   const [method, setMethod] = useState(() => (widgetAnswerOf(location.search) ? 'telegram' : 'email-and-password'));
-  const botName = useQuery(RbacTelegramBotDocument).data?.serverInfo.telegramBotName;
+  const botName = useRbacTelegramBotQuery().data?.serverInfo.telegramBotName;
   const text = useAuthenticationText();
   const telegramText = useTelegramText();
   const methods = [

@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { RbacMeDocument } from '../../../shared/session/session.generated';
+import { useRbacMeQuery } from '../../../shared/session/session.generated';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { SiteLink } from '../../../shared/links/SiteLink';
@@ -28,7 +27,7 @@ export function MeAuthenticationDefault({ widget }: RbacWidgetProps) {
   const subject = useSubject();
   const pending = useSessionPending();
   // The session has read the subject (its slug too) already: no request of its own.
-  const { data } = useQuery(RbacMeDocument, { fetchPolicy: 'cache-only', skip: !subject });
+  const { data } = useRbacMeQuery({ fetchPolicy: 'cache-only', skip: !subject });
   const me = data?.rbacMe;
   const identities = subject?.identities ?? [];
   const wallet = identities.find((identity) => identity.account)?.account;

@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { RbacMeCrmFormsDocument } from './me.generated';
+import { useRbacMeCrmFormsSuspenseQuery } from './me.generated';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -15,7 +14,7 @@ import type { RbacWidgetProps } from '../widget-props';
 export function MeCrmFormRequestCreate({ widget }: RbacWidgetProps) {
   const language = useLanguage();
   const text = useProfilesText();
-  const { data } = useSuspenseQuery(RbacMeCrmFormsDocument, { variables: { orderBy: OLDEST_FIRST } });
+  const { data } = useRbacMeCrmFormsSuspenseQuery({ variables: { orderBy: OLDEST_FIRST } });
   return (
     <WidgetSection className={widget.className ?? undefined} data-me-crm-form-request>
       <SectionHeading title={textIn(widget.title, language)} subtitle={textIn(widget.subtitle, language)} />

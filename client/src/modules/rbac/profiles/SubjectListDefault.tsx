@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, useTransition } from 'react';
-import { RbacSubjectProfileListDocument } from './profiles.generated';
+import { useRbacSubjectProfileListSuspenseQuery } from './profiles.generated';
 import { type CursorPage, ESTIMATED_FROM, FIRST_PAGE, pageArguments, pageView } from '../../../shared/graphql/cursor-pages';
 import { OLDEST_FIRST } from '../../../shared/graphql/filters';
 import { textIn, titleIn } from '../../../shared/i18n/localized-text';
@@ -27,7 +26,7 @@ export function SubjectListDefault({ widget }: RbacWidgetProps) {
   const text = useProfilesText();
   const [page, setPage] = useState<CursorPage>(FIRST_PAGE);
   const [, startTransition] = useTransition();
-  const { data } = useSuspenseQuery(RbacSubjectProfileListDocument, { variables: { ...pageArguments(page, PAGE_SIZE), orderBy: OLDEST_FIRST } });
+  const { data } = useRbacSubjectProfileListSuspenseQuery({ variables: { ...pageArguments(page, PAGE_SIZE), orderBy: OLDEST_FIRST } });
   // A signed-in subject also reads its own row: the list shows the profiles that are public.
   const subjects = pageView(page, PAGE_SIZE, data.rbacSubjectList).rows.filter((subject) => subject.socialModuleProfiles.length > 0);
   const total = data.rbacSubjectCount;

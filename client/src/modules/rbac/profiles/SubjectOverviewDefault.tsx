@@ -1,6 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { Anchor, Badge, Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { RbacSubjectProfileDocument } from './profiles.generated';
+import { useRbacSubjectProfileQuery, useRbacSubjectProfileSuspenseQuery } from './profiles.generated';
 import { ContentHead } from '../../../shared/head/ContentHead';
 import { shortDescription } from '../../../shared/head/head-tags';
 import { whereEquals } from '../../../shared/graphql/filters';
@@ -27,12 +26,12 @@ export function SubjectOverviewDefault({ widget }: RbacWidgetProps) {
   const language = useLanguage();
   const text = useProfilesText();
   const variables = { filters: whereEquals('slug', slug) };
-  const { data } = useSuspenseQuery(RbacSubjectProfileDocument, { variables });
+  const { data } = useRbacSubjectProfileSuspenseQuery({ variables });
   const subject = data.rbacSubjectList[0];
   // The subject itself and admins read it again with the details only they are shown; the
   // answer replaces the cached one, so the overview above re-renders with them.
   const detailed = useViewerSeesDetails(subject?.id, slug);
-  const own = useQuery(RbacSubjectProfileDocument, { variables, fetchPolicy: 'network-only', skip: !detailed });
+  const own = useRbacSubjectProfileQuery({ variables, fetchPolicy: 'network-only', skip: !detailed });
   if (!subject) return own.loading ? <Loader mx="auto" my="xl" display="block" aria-label={text.loading} /> : <EntityNotFound title={text.profileNotFound} />;
 
   const main = subject.socialModuleProfiles[0];

@@ -1,5 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@apollo/client/react';
-import { RbacSubjectProductsDocument } from './profiles.generated';
+import { useRbacSubjectProductsQuery, useRbacSubjectProductsSuspenseQuery } from './profiles.generated';
 import { OLDEST_FIRST, whereEquals } from '../../../shared/graphql/filters';
 import { textIn } from '../../../shared/i18n/localized-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -22,11 +21,11 @@ export function SubjectProductOverviewDefault({ widget }: RbacWidgetProps) {
   const slug = usePageSegment(SUBJECT_SEGMENT) ?? '';
   const language = useLanguage();
   const variables = { filters: whereEquals('slug', slug), orderBy: OLDEST_FIRST };
-  const { data } = useSuspenseQuery(RbacSubjectProductsDocument, { variables });
+  const { data } = useRbacSubjectProductsSuspenseQuery({ variables });
   const subject = data.rbacSubjectList[0];
   // The answer replaces the cached one: the grid re-renders with the viewer's own products.
   const detailed = useViewerSeesDetails(subject?.id, slug);
-  useQuery(RbacSubjectProductsDocument, { variables, fetchPolicy: 'network-only', skip: !detailed });
+  useRbacSubjectProductsQuery({ variables, fetchPolicy: 'network-only', skip: !detailed });
   const products = subject?.ecommerceModuleProducts ?? [];
   if (products.length === 0) return null;
   return (

@@ -1,11 +1,10 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { whereEquals } from '../../../shared/graphql/filters';
 import { WidgetSection } from '../../../shared/ui/WidgetSection';
 import { VariantView } from '../../../shared/variants/variant-registry';
 import { usePageSegment } from '../../../shared/page/page-context';
 import { socialProfileVariants } from '../../social/profile-variants';
-import { SocialProfilesOfSubjectDocument } from '../../social/widget.generated';
+import { useSocialProfilesOfSubjectSuspenseQuery } from '../../social/widget.generated';
 import type { RbacWidgetProps } from '../widget-props';
 import { SUBJECT_SEGMENT } from './paths';
 
@@ -16,7 +15,7 @@ import { SUBJECT_SEGMENT } from './paths';
  */
 export function SubjectSocialProfileOverviewDefault({ widget }: RbacWidgetProps) {
   const slug = usePageSegment(SUBJECT_SEGMENT) ?? '';
-  const { data } = useSuspenseQuery(SocialProfilesOfSubjectDocument, { variables: { filters: whereEquals('slug', slug) } });
+  const { data } = useSocialProfilesOfSubjectSuspenseQuery({ variables: { filters: whereEquals('slug', slug) } });
   const subject = data.rbacSubjectList[0];
   if (!subject?.socialModuleProfiles.length) return null;
   return (

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { hasAdminRole, useSubject } from '../../../shared/session/subject-session';
-import { RbacMeDocument } from '../../../shared/session/session.generated';
+import { useRbacMeQuery } from '../../../shared/session/session.generated';
 
 /**
  * Whether the signed-in viewer is shown a subject's identity details by the server (the subject
@@ -15,7 +14,7 @@ import { RbacMeDocument } from '../../../shared/session/session.generated';
 export function useViewerSeesDetails(subjectId: string | undefined, slug: string): boolean {
   const subject = useSubject();
   // The session has read the subject with its slug and roles already: no request of its own.
-  const { data } = useQuery(RbacMeDocument, { fetchPolicy: 'cache-only', skip: !subject });
+  const { data } = useRbacMeQuery({ fetchPolicy: 'cache-only', skip: !subject });
   if (!subject) return false;
   if (!subjectId) return data?.rbacMe?.slug === slug;
   return subject.id === subjectId || hasAdminRole(data?.rbacMe?.roles);

@@ -1,6 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { RbacSubjectIdentitiesDocument } from './identities.generated';
+import { useRbacSubjectIdentitiesQuery } from './identities.generated';
 import { IdentityCard } from './IdentityCard';
 import { useSettingsText } from './settings-text';
 import { TelegramLinkCard } from './TelegramLinkCard';
@@ -8,7 +7,7 @@ import { TelegramLinkCard } from './TelegramLinkCard';
 /** The ways the subject signs in, each with its badge and actions, and Telegram to link when the server offers it. */
 export function IdentityList({ subjectId }: { subjectId: string }) {
   const text = useSettingsText();
-  const { data, loading, error } = useQuery(RbacSubjectIdentitiesDocument, { variables: { subjectId } });
+  const { data, loading, error } = useRbacSubjectIdentitiesQuery({ variables: { subjectId } });
   if (error) throw error;
   if (loading && !data) return <Loader size="sm" />;
   const identities = data?.rbacSubjectIdentities ?? [];

@@ -1,8 +1,7 @@
 import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RbacTelegramBotDocument } from '../telegram/telegram.generated';
+import { useRbacTelegramBotQuery } from '../telegram/telegram.generated';
 import type { RbacTelegramInput } from '../../../gql/graphql';
 import { showToast } from '../../../shared/toasts/toast-store';
 import { TelegramWidget } from '../telegram/TelegramWidget';
@@ -16,7 +15,7 @@ import { useIdentityMutations } from './use-identity-mutations';
  * comes back to this page with the answer, which is sent at once.
  */
 export function TelegramLinkCard({ linked }: { linked: boolean }) {
-  const botName = useQuery(RbacTelegramBotDocument).data?.serverInfo.telegramBotName;
+  const botName = useRbacTelegramBotQuery().data?.serverInfo.telegramBotName;
   const location = useLocation();
   const [shown, setShown] = useState(() => widgetAnswerOf(location.search) !== null);
   const { linkTelegram } = useIdentityMutations();

@@ -1,11 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { RbacAuthenticationLoginDocument } from '../authentication/authentication.generated';
+import { useRbacAuthenticationLoginMutation } from '../authentication/authentication.generated';
 import {
-  RbacSubjectIdentityConfirmEmailDocument,
-  RbacSubjectIdentityCreateTelegramDocument,
-  RbacSubjectIdentityDeleteDocument,
-  RbacSubjectIdentityUpdateDocument,
+  useRbacSubjectIdentityConfirmEmailMutation,
+  useRbacSubjectIdentityCreateTelegramMutation,
+  useRbacSubjectIdentityDeleteMutation,
+  useRbacSubjectIdentityUpdateMutation,
 } from './identities.generated';
 import type { RbacIdentityChangeInput, RbacTelegramInput } from '../../../gql/graphql';
 import { refetchListsLater } from '../../../shared/graphql/refetch-lists';
@@ -19,11 +19,11 @@ const IDENTITY_LISTS = ['rbacSubjectIdentities', 'rbacMe'];
 export function useIdentityMutations() {
   const subject = useSubject();
   const client = useApolloClient();
-  const [updateIdentity] = useMutation(RbacSubjectIdentityUpdateDocument);
-  const [login] = useMutation(RbacAuthenticationLoginDocument);
-  const [deleteIdentity] = useMutation(RbacSubjectIdentityDeleteDocument);
-  const [createTelegram] = useMutation(RbacSubjectIdentityCreateTelegramDocument);
-  const [confirm] = useMutation(RbacSubjectIdentityConfirmEmailDocument);
+  const [updateIdentity] = useRbacSubjectIdentityUpdateMutation();
+  const [login] = useRbacAuthenticationLoginMutation();
+  const [deleteIdentity] = useRbacSubjectIdentityDeleteMutation();
+  const [createTelegram] = useRbacSubjectIdentityCreateTelegramMutation();
+  const [confirm] = useRbacSubjectIdentityConfirmEmailMutation();
 
   /** Links the Telegram account the Login Widget's answer vouches for. */
   const linkTelegram = useCallback(

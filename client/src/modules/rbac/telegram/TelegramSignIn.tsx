@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { RbacAuthenticationTelegramDocument } from './telegram.generated';
+import { useRbacAuthenticationTelegramMutation } from './telegram.generated';
 import type { RbacTelegramInput } from '../../../gql/graphql';
 import { useSignedInTarget } from '../authentication/signed-in-target';
 import { useSubjectSession } from '../../../shared/session/subject-session';
@@ -9,7 +8,7 @@ import { TelegramWidget } from './TelegramWidget';
 
 /** Sign-in with Telegram's Login Widget: its answer starts a session like the other methods. */
 export function TelegramSignIn({ botName }: { botName: string | null | undefined }) {
-  const [signIn] = useMutation(RbacAuthenticationTelegramDocument);
+  const [signIn] = useRbacAuthenticationTelegramMutation();
   const { start } = useSubjectSession();
   const navigate = useNavigate();
   const signedInTarget = useSignedInTarget();

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RbacAuthenticationEthereumDocument, RbacAuthenticationEthereumNonceDocument } from './wallet.generated';
+import { useRbacAuthenticationEthereumMutation, useRbacAuthenticationEthereumNonceMutation } from './wallet.generated';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useSubmitStatus } from '../../../shared/forms/use-submit-status';
 import { toastError } from '../../../shared/toasts/toast-store';
@@ -22,8 +21,8 @@ const STATEMENT = 'Sign in with your wallet.';
  */
 export function WalletSignIn() {
   const [address, setAddress] = useState<string | null>(null);
-  const [requestNonce] = useMutation(RbacAuthenticationEthereumNonceDocument);
-  const [signIn] = useMutation(RbacAuthenticationEthereumDocument);
+  const [requestNonce] = useRbacAuthenticationEthereumNonceMutation();
+  const [signIn] = useRbacAuthenticationEthereumMutation();
   const { start } = useSubjectSession();
   const { status, run } = useSubmitStatus();
   const navigate = useNavigate();
