@@ -23,6 +23,7 @@ const TEXT_DEFAULTS = ['agent', 'analytic', 'billing', 'notification', 'startup'
 const textOf = (module: string) => ({ title: `The ${module} widget`, subtitle: `What the ${module} admin wrote` });
 const UNKNOWN_TITLE = 'A widget in a variant nobody knows';
 const PRODUCT_TITLE = 'Variant tote';
+const OVERVIEW_PRODUCT = { title: 'Variant overview lamp', shortDescription: 'A brass lamp shown whole in the list, description and all' };
 const CURRENCY = { slug: 'vrt', symbol: '¤', title: { en: 'Variant crown' }, variant: 'symbol' };
 const SUBJECT_PAGE = '/widget-variants/makers/[rbac.subjects.slug]';
 const SUBJECT_SLUG = 'widget-variants-maker';
@@ -62,6 +63,14 @@ beforeAll(async () => {
   productSlug = String(product.slug);
   await api.price(productId, '12.00');
   await api.update('/api/ecommerce/products', productId, { publishedAt: new Date().toISOString() });
+  const lamp = await api.create('/api/ecommerce/products', {
+    title: { en: OVERVIEW_PRODUCT.title },
+    shortDescription: { en: OVERVIEW_PRODUCT.shortDescription },
+    variant: 'overview-default',
+  });
+  made.push(['/api/ecommerce/products', String(lamp.id)]);
+  await api.price(String(lamp.id), '30.00');
+  await api.update('/api/ecommerce/products', String(lamp.id), { publishedAt: new Date().toISOString() });
   const currency = await api.create('/api/billing/currencies', CURRENCY);
   made.push(['/api/billing/currencies', String(currency.id)]);
 
@@ -108,6 +117,12 @@ describe.each(WIDTHS)('a page of widgets in their variants at %i px', (width: Wi
     await product.waitFor();
     expect(await product.getByRole('link', { name: PRODUCT_TITLE }).count()).toBe(1);
     expect(await product.textContent()).toContain('12');
+    // overview-default: the product's overview across the row, its description whole and its cart controls.
+    const overview = main.locator('[data-product-variant="overview-default"]');
+    await overview.getByRole('link', { name: OVERVIEW_PRODUCT.title }).waitFor();
+    expect(await overview.getByText(OVERVIEW_PRODUCT.shortDescription).count()).toBe(1);
+    await overview.getByRole('button', { name: 'Add to cart' }).waitFor();
+    expect(await overview.textContent()).toContain('30');
     // billing: the currency toggle names each currency in its own variant, the new one by its sign alone.
     const toggle = main.locator('[data-currency-toggle]').first();
     await toggle.locator(`[data-currency="${CURRENCY.slug}"]`).waitFor();

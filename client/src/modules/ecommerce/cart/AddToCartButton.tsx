@@ -4,8 +4,9 @@ import { showToast, toastError } from '../../../shared/toasts/toast-store';
 import type { PriceAttributeFieldsFragment } from '../products.generated';
 import { BuyNowButton } from './BuyNowButton';
 import { setCartOpened } from './cart-drawer-store';
-import { CartLine } from './CartLine';
+import { VariantView } from '../../../shared/variants/variant-registry';
 import { useCartText } from './cart-text';
+import { orderLineVariants } from './order-line-variants';
 import { useCartMutations, useCartProductQuantity } from './use-cart';
 
 interface AddToCartButtonProps {
@@ -49,7 +50,11 @@ export function AddToCartButton({ productId, title = '', priceAttributes, stores
         <Text size="sm" fw={600} c="dimmed">
           {text.inCart}
         </Text>
-        <CartLine orderId={held.orderId} line={{ id: held.orderToProductId, quantity: held.quantity }} product={{ title, priceAttributes: priceAttributes ?? [] }} />
+        <VariantView
+          registry={orderLineVariants}
+          variant="form-field-default"
+          props={{ orderId: held.orderId, line: { id: held.orderToProductId, quantity: held.quantity }, product: { title, priceAttributes: priceAttributes ?? [] } }}
+        />
         <Button size="md" radius="xl" color="dark" onClick={() => setCartOpened(true)} data-cart-checkout>
           {text.checkout}
         </Button>

@@ -2,11 +2,16 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useEcommerceMyOrdersQuery } from './orders.generated';
 import { formatDate } from '../../../shared/i18n/format-date';
+import { VariantView } from '../../../shared/variants/variant-registry';
+import { orderLineVariants } from '../cart/order-line-variants';
 import { orderedLine } from './ordered-line';
 import { orderStatusOf } from './order-status';
 import { useOrdersText } from './orders-text';
 
-/** The signed-in subject's orders with their lines (as checked out, see ordered-line.ts), status and, once paid, receipt. */
+/**
+ * The signed-in subject's orders with their lines (each in the id-total-default variant, as checked
+ * out: see ordered-line.ts), status and, once paid, receipt.
+ */
 export function OrderList() {
   const language = useLanguage();
   const text = useOrdersText();
@@ -24,27 +29,14 @@ export function OrderList() {
           <Paper key={order.id} withBorder radius="md" p="md" data-order={order.status}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} miw={0}>
-                {order.ordersToProducts.map((line) => {
-                  const shown = orderedLine(order.status, line, language);
-                  // A long title is cut, never the quantity; the amount has a line of its own (a phone's width).
-                  return (
-                    <Stack key={line.id} gap={0} miw={0} data-order-line>
-                      <Group gap={0} wrap="nowrap" miw={0}>
-                        <Text fw={600} truncate>
-                          {shown.title}
-                        </Text>
-                        <Text fw={600} style={{ flexShrink: 0, whiteSpace: 'pre' }}>
-                          {` × ${line.quantity}`}
-                        </Text>
-                      </Group>
-                      {shown.amount && (
-                        <Text size="sm" c="dimmed" data-order-line-amount>
-                          {shown.amount}
-                        </Text>
-                      )}
-                    </Stack>
-                  );
-                })}
+                {order.ordersToProducts.map((line) => (
+                  <VariantView
+                    key={line.id}
+                    registry={orderLineVariants}
+                    variant="id-total-default"
+                    props={{ orderId: order.id, line, ordered: orderedLine(order.status, line, language) }}
+                  />
+                ))}
                 <Group gap="sm">
                   <Text size="xs" c="dimmed">
                     {formatDate(order.createdAt, language)}
