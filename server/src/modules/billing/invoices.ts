@@ -3,6 +3,7 @@ import type { Language } from '../../core/languages.js';
 import type { RowOf } from '../../core/model/row.js';
 import { columnsOf, rowAt, tableOf } from '../../core/model/tables.js';
 import { BillingInvoice, BillingPaymentIntent, INVOICE_NUMBERS } from './entities.js';
+import type { CreatedPayment } from './providers/payment-provider.js';
 
 export type Invoice = RowOf<typeof BillingInvoice>;
 export type PaymentIntent = RowOf<typeof BillingPaymentIntent>;
@@ -18,6 +19,8 @@ export interface InvoiceToOpen {
   language: Language;
   /** One pending intent each, in this order: the part of the amount that pays for one order. */
   intents: { id: string; amount: string }[];
+  /** Where it is paid, when known before it is written (a provider's `paymentAtOnce`). */
+  payment?: CreatedPayment;
 }
 
 /**
@@ -30,8 +33,9 @@ export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promi
   const rows = await em.execute<Record<string, unknown>[]>(
     `with invoice as (
        insert into ${i.table} (${i.column('id')}, ${i.column('createdAt')}, ${i.column('updatedAt')}, ${i.column('variant')}, ${i.column('subjectId')}, ${i.column('currencyId')},
-                               ${i.column('amount')}, ${i.column('status')}, ${i.column('provider')}, ${i.column('email')}, ${i.column('number')}, ${i.column('language')})
-       values (?, now(), now(), 'default', ?, ?, ?, 'open', ?, ?, nextval('${INVOICE_NUMBERS}'), ?)
+                               ${i.column('amount')}, ${i.column('status')}, ${i.column('provider')}, ${i.column('email')}, ${i.column('number')}, ${i.column('language')},
+                               ${i.column('paymentUrl')}, ${i.column('externalId')})
+       values (?, now(), now(), 'default', ?, ?, ?, 'open', ?, ?, nextval('${INVOICE_NUMBERS}'), ?, ?, ?)
        returning *),
      intent as (
        insert into ${pi.table} (${pi.column('id')}, ${pi.column('createdAt')}, ${pi.column('updatedAt')}, ${pi.column('variant')}, ${pi.column('invoiceId')}, ${pi.column('currencyId')},
@@ -40,7 +44,18 @@ export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promi
          from invoice, json_to_recordset(?::json) as x(id uuid, amount numeric)
        returning *)
      select ${columnsOf(BillingInvoice, 'invoice', 'i')}, ${columnsOf(BillingPaymentIntent, 'intent', 'pi')} from invoice left join intent on true`,
-    [open.id, open.subjectId, open.currencyId, open.amount, open.provider, open.email, open.language, JSON.stringify(open.intents)],
+    [
+      open.id,
+      open.subjectId,
+      open.currencyId,
+      open.amount,
+      open.provider,
+      open.email,
+      open.language,
+      open.payment?.paymentUrl ?? null,
+      open.payment?.externalId ?? null,
+      JSON.stringify(open.intents),
+    ],
     'all',
   );
   const intents = new Map(rows.flatMap((row) => rowAt(BillingPaymentIntent, row, 'pi') ?? []).map((intent) => [intent.id, intent]));

@@ -1,5 +1,5 @@
 import type { Config } from '../../../settings.js';
-import type { PaymentProvider, PaymentRequest } from './payment-provider.js';
+import type { CreatedPayment, PaymentProvider, PaymentRequest } from './payment-provider.js';
 
 /**
  * A payment page of our own client with Pay and Cancel: for development, demos and tests.
@@ -10,7 +10,11 @@ export class DummyProvider implements PaymentProvider {
 
   constructor(private readonly config: Config) {}
 
-  async createPayment(request: PaymentRequest) {
+  paymentAtOnce(request: PaymentRequest): CreatedPayment {
     return { paymentUrl: `${this.config.publicUrl}/billing/dummy/invoices/${request.invoiceId}`, externalId: `dummy_${request.invoiceId}` };
+  }
+
+  async createPayment(request: PaymentRequest) {
+    return this.paymentAtOnce(request);
   }
 }

@@ -57,6 +57,12 @@ export interface PaymentProvider {
   /** Refuses (400) a currency the provider cannot take, before the checkout writes anything. */
   checkCurrency?(slug: string): void;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * For a payment made without asking anyone (a page of this site's own): the payment at once.
+   * The checkout then writes it with the invoice, in its transaction: no call outside it, no
+   * second statement to record the url, nothing left to finish after a crash.
+   */
+  paymentAtOnce?(request: PaymentRequest): CreatedPayment;
   /** Verifies the signature (throwing a 400 when it does not match) and reads the event. */
   handleWebhook?(req: WebhookRequest): Promise<WebhookOutcome>;
   /** The answer the provider expects to a handled webhook; absent: `{data: {received, changed}}`. */

@@ -10,7 +10,7 @@ import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../bil
 import { failUnstartedInvoice } from '../../billing/invoice-release.js';
 import { intentsOf, invoiceById, openInvoice, recordPaymentUrl, type Invoice, type PaymentIntent } from '../../billing/invoices.js';
 import { defaultProvider, paymentProvider } from '../../billing/providers/index.js';
-import type { PaymentRequest } from '../../billing/providers/payment-provider.js';
+import type { PaymentProvider, PaymentRequest } from '../../billing/providers/payment-provider.js';
 import { Cart } from '../cart.js';
 import {
   EcommerceOrder,
@@ -72,6 +72,8 @@ interface Prepared {
   intents: PaymentIntent[];
   orders: { order: Order; lines: OrderLine[] }[];
   payment?: { provider: string; request: PaymentRequest };
+  /** It opened the invoice (or the payment above will write to it): the answer caches are told. */
+  wrote: boolean;
 }
 
 /**
@@ -82,7 +84,8 @@ interface Prepared {
  * The provider's API is called outside any transaction (it may take many seconds, and a
  * transaction would hold a pooled connection and row locks all that time): one short
  * transaction reads the orders once and writes the invoice, its intents and the orders once
- * each; the provider is called; one statement then records the payment url. When the call
+ * each; the provider is called; one statement then records the payment url (a payment page of
+ * the site's own, `paymentAtOnce`, is written with the invoice instead: one transaction). When the call
  * fails, the invoice is marked failed and its orders go back to `new`, so the buyer can try
  * again. Should the server stop between the two, the open invoice without a url is completed
  * by the next checkout of the same orders: the providers' calls are idempotent per invoice.
@@ -98,7 +101,7 @@ export async function start(subject: CheckoutSubject, input: CheckoutInput): Pro
     const provider = named ?? defaultProvider(context.config, currency.slug);
     provider.checkCurrency?.(currency.slug);
     const orderIds = Array.isArray(input.orders) ? input.orders : [await newOrder({ context: { ...context, em }, subjectId: subject.subjectId }, input.orders)];
-    return prepare({ context: { ...context, em }, subjectId: subject.subjectId }, orderIds, currency, { ...input, provider: provider.name });
+    return prepare({ context: { ...context, em }, subjectId: subject.subjectId }, orderIds, currency, provider, input);
   });
   // The rows written by SQL of its own: no entity of this request may keep them as they were.
   context.em.clear();
@@ -107,7 +110,7 @@ export async function start(subject: CheckoutSubject, input: CheckoutInput): Pro
     if (prepared.payment) invoice = await startPayment(context, prepared.payment.provider, prepared.payment.request);
   } finally {
     // Told once the url is recorded, or the invoice failed and its orders went back to `new`.
-    if (prepared.payment) context.onWrite({ wrote: CHECKOUT_WRITES });
+    if (prepared.wrote) context.onWrite({ wrote: CHECKOUT_WRITES });
   }
   return { invoice, paymentIntents: prepared.intents, orders: prepared.orders };
 }
@@ -134,7 +137,7 @@ async function newOrder(subject: CheckoutSubject, product: ProductToBuy): Promis
 }
 
 /** Inside the transaction: the orders, their invoice and intents; or the open invoice already paying them. */
-async function prepare(subject: CheckoutSubject, orderIds: string[], currency: Currency, buyer: CheckoutInput & { provider: string }): Promise<Prepared> {
+async function prepare(subject: CheckoutSubject, orderIds: string[], currency: Currency, provider: PaymentProvider, buyer: CheckoutInput): Promise<Prepared> {
   const { context, subjectId } = subject;
   const { em } = context;
   const toBill = await ordersToBill(em, subjectId, orderIds, currency.id, isAdmin(context.actor));
@@ -159,15 +162,27 @@ async function prepare(subject: CheckoutSubject, orderIds: string[], currency: C
   const invoiceId = randomUUID();
   const sum = (items: typeof priced) => items.reduce((total, item) => total.plus(item.amount), new Decimal(0)).toFixed(2);
   const intents = orders.map((order) => ({ orderId: order.id, id: randomUUID(), amount: sum(priced.filter((item) => item.line.orderId === order.id)) }));
+  const amount = sum(priced);
+  // The lines as their checkout records them (title, price in the invoice's currency): the payment page shows what the orders will show.
+  const request = paymentRequest(
+    context,
+    subjectId,
+    { id: invoiceId, amount, email: buyer.email },
+    currency,
+    priced.map((item) => ({ title: item.productTitle, quantity: item.line.quantity, unitAmount: item.unitPrice })),
+  );
+  // A payment page of the site's own is known now: written with the invoice, nothing is left for after the transaction.
+  const atOnce = provider.paymentAtOnce?.(request);
   const opened = await openInvoice(em, {
     id: invoiceId,
     subjectId,
     currencyId: currency.id,
-    amount: sum(priced),
-    provider: buyer.provider,
+    amount,
+    provider: provider.name,
     email: buyer.email,
     language: buyer.language,
     intents,
+    payment: atOnce,
   });
   // Every order of the checkout shows its invoice's number and time.
   const recorded = await recordCheckout(em, {
@@ -177,9 +192,8 @@ async function prepare(subject: CheckoutSubject, orderIds: string[], currency: C
     lines: priced.map((item) => ({ id: item.line.id, productTitle: item.productTitle, unitPrice: item.unitPrice })),
     intents: intents.map((intent) => ({ orderId: intent.orderId, intentId: intent.id })),
   });
-  // The lines as their checkout recorded them (title, price in the invoice's currency): the payment page shows what the orders will show.
-  const request = paymentRequest(context, subjectId, opened.invoice, currency, priced.map((item) => ({ title: item.productTitle, quantity: item.line.quantity, unitAmount: item.unitPrice })));
-  return { invoice: opened.invoice, intents: opened.intents, orders: recorded, payment: { provider: buyer.provider, request } };
+  const payment = atOnce ? undefined : { provider: provider.name, request };
+  return { invoice: opened.invoice, intents: opened.intents, orders: recorded, payment, wrote: true };
 }
 
 /** A repeated checkout of the orders an open invoice pays: that invoice; made again at the provider when it has no payment url yet. */
@@ -188,12 +202,12 @@ async function answerAgain(subject: CheckoutSubject, again: { id: string; paymen
   const invoice = await invoiceById(em, again.id);
   const intents = await intentsOf(em, again.id);
   const orders = toBill.map(({ order, lines }) => ({ order, lines: lines.map((entry) => entry.line) }));
-  if (again.paymentUrl) return { invoice, intents, orders };
+  if (again.paymentUrl) return { invoice, intents, orders, wrote: false };
   // Open but without a payment url: its provider call failed to finish; made again here.
   const currency = await rowsOf(em, BillingCurrency).findOneOrFail({ id: invoice.currencyId });
   const lines = orders.flatMap((entry) => entry.lines).map((line) => ({ title: line.productTitle, quantity: line.quantity, unitAmount: String(line.unitPrice) }));
   const request = paymentRequest(subject.context, subject.subjectId, { ...invoice, email: invoice.email ?? email }, currency, lines);
-  return { invoice, intents, orders, payment: { provider: invoice.provider, request: { ...request, amount: invoice.amount } } };
+  return { invoice, intents, orders, payment: { provider: invoice.provider, request: { ...request, amount: invoice.amount } }, wrote: true };
 }
 
 /** What the provider is asked for: the invoice's amount and lines, and where the payer comes back. */
