@@ -288,3 +288,76 @@ async function deallocateDropped(client: pg.PoolClient): Promise<Error | undefin
   }
   return undefined;
 }
+
+/** Statements with `$1…$n` placeholders, answering their rows: a transaction's, or each on its own. */
+export interface SqlStatements {
+  rows(text: string, values: readonly unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * An entity manager's statements as `SqlStatements`: inside its transaction when it has one
+ * (through the ORM, as `readRows` runs them there), else each on the reads' pool, prepared.
+ */
+export function statementsOfManager(em: EntityManager): SqlStatements {
+  return { rows: (text, values) => readRows(em, text, values) };
+}
+
+/**
+ * Runs `work` in one transaction of its own on the reads' pool, each of its statements prepared
+ * per connection as reads are: a write whose statements are the same texts every time (a
+ * checkout: its orders with their lines and prices read in one statement whose planning took
+ * 2.5 ms against 0.4 ms of running it) plans none of them again. Statements are logged and their
+ * errors converted as the ORM's are; a failure rolls the transaction back. On PGlite, whose one
+ * session runs every connection's messages (see `send`), and where the entity manager is already
+ * in a transaction, `work` runs in the ORM's transaction instead, its statements the ORM's.
+ */
+export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlStatements) => Promise<T>): Promise<T> {
+  const reads = opened.get(em.getConnection());
+  if (!reads) throw new Error('Reads were not opened on this database (openReads)');
+  if (reads.oneSession || em.getTransactionContext()) return em.transactional((inTransaction) => work(statementsOfManager(inTransaction)));
+  const logger = em.config.getLogger();
+  const logged = (query: string, started: number, results?: number) => {
+    if (logger.isEnabled('query')) logger.logQuery({ level: 'info', query, took: Date.now() - started, results });
+  };
+  // A connection that failed otherwise than by PostgreSQL's answer is not lent again.
+  let broken: Error | undefined;
+  const client = await poolOf(em, reads).connect();
+  const control = async (statement: 'begin' | 'commit' | 'rollback') => {
+    const started = Date.now();
+    try {
+      await client.query(statement);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+      throw em.getDriver().convertException(error as Error);
+    } finally {
+      logged(statement, started);
+    }
+  };
+  const statements: SqlStatements = {
+    async rows(text, values) {
+      const started = Date.now();
+      let rows: Record<string, unknown>[] | undefined;
+      try {
+        rows = await send(client, reads, text, values, {}, () => inlined(em, text, values));
+        return rows;
+      } catch (error) {
+        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+        throw em.getDriver().convertException(error as Error);
+      } finally {
+        logged(logger.isEnabled('query-params') ? inlined(em, text, values) : text, started, rows?.length);
+      }
+    },
+  };
+  try {
+    await control('begin');
+    const result = await work(statements);
+    await control('commit');
+    return result;
+  } catch (error) {
+    if (!broken) await control('rollback').catch(() => {});
+    throw error;
+  } finally {
+    if (!broken) broken = await deallocateDropped(client).catch((error: Error) => error);
+    client.release(broken);
+  }
+}

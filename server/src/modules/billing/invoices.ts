@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../core/languages.js';
+import type { SqlStatements } from '../../core/read/executor.js';
 import type { RowOf } from '../../core/model/row.js';
 import { columnsOf, rowAt, tableOf } from '../../core/model/tables.js';
 import { BillingInvoice, BillingPaymentIntent, INVOICE_NUMBERS } from './entities.js';
@@ -28,20 +28,20 @@ export interface InvoiceToOpen {
  * sequence), inside the caller's transaction; answers them as written, the intents in the
  * order given. Billing's tables are written by billing only: ecommerce's checkout asks here.
  */
-export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promise<{ invoice: Invoice; intents: PaymentIntent[] }> {
+export async function openInvoice(sql: SqlStatements, open: InvoiceToOpen): Promise<{ invoice: Invoice; intents: PaymentIntent[] }> {
   const [i, pi] = [tableOf(BillingInvoice), tableOf(BillingPaymentIntent)];
-  const rows = await em.execute<Record<string, unknown>[]>(
+  const rows = await sql.rows(
     `with invoice as (
        insert into ${i.table} (${i.column('id')}, ${i.column('createdAt')}, ${i.column('updatedAt')}, ${i.column('variant')}, ${i.column('subjectId')}, ${i.column('currencyId')},
                                ${i.column('amount')}, ${i.column('status')}, ${i.column('provider')}, ${i.column('email')}, ${i.column('number')}, ${i.column('language')},
                                ${i.column('paymentUrl')}, ${i.column('externalId')})
-       values (?, now(), now(), 'default', ?, ?, ?, 'open', ?, ?, nextval('${INVOICE_NUMBERS}'), ?, ?, ?)
+       values ($1, now(), now(), 'default', $2, $3, $4, 'open', $5, $6, nextval('${INVOICE_NUMBERS}'), $7, $8, $9)
        returning *),
      intent as (
        insert into ${pi.table} (${pi.column('id')}, ${pi.column('createdAt')}, ${pi.column('updatedAt')}, ${pi.column('variant')}, ${pi.column('invoiceId')}, ${pi.column('currencyId')},
                                 ${pi.column('amount')}, ${pi.column('status')}, ${pi.column('provider')})
        select x.id, now(), now(), 'default', invoice.${i.column('id')}, invoice.${i.column('currencyId')}, x.amount, 'pending', invoice.${i.column('provider')}
-         from invoice, json_to_recordset(?::json) as x(id uuid, amount numeric)
+         from invoice, json_to_recordset($10::json) as x(id uuid, amount numeric)
        returning *)
      select ${columnsOf(BillingInvoice, 'invoice', 'i')}, ${columnsOf(BillingPaymentIntent, 'intent', 'pi')} from invoice left join intent on true`,
     [
@@ -56,7 +56,6 @@ export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promi
       open.payment?.externalId ?? null,
       JSON.stringify(open.intents),
     ],
-    'all',
   );
   const intents = new Map(rows.flatMap((row) => rowAt(BillingPaymentIntent, row, 'pi') ?? []).map((intent) => [intent.id, intent]));
   return { invoice: rowAt(BillingInvoice, rows[0]!, 'i')!, intents: open.intents.map((intent) => intents.get(intent.id)!) };
@@ -66,28 +65,28 @@ export async function openInvoice(em: EntityManager, open: InvoiceToOpen): Promi
  * Records where an open invoice is paid, once: the first url recorded wins (a parallel checkout
  * of the same orders answers that one). Answers the invoice as it is now.
  */
-export async function recordPaymentUrl(em: EntityManager, invoiceId: string, payment: { paymentUrl: string; externalId?: string }): Promise<Invoice> {
+export async function recordPaymentUrl(sql: SqlStatements, invoiceId: string, payment: { paymentUrl: string; externalId?: string }): Promise<Invoice> {
   const i = tableOf(BillingInvoice);
-  const [updated] = await em.execute<Record<string, unknown>[]>(
-    `update ${i.table} set ${i.column('paymentUrl')} = ?, ${i.column('externalId')} = ?, ${i.column('updatedAt')} = now()
-      where ${i.column('id')} = ? and ${i.column('status')} = 'open' and ${i.column('paymentUrl')} is null
+  const [updated] = await sql.rows(
+    `update ${i.table} set ${i.column('paymentUrl')} = $1, ${i.column('externalId')} = $2, ${i.column('updatedAt')} = now()
+      where ${i.column('id')} = $3 and ${i.column('status')} = 'open' and ${i.column('paymentUrl')} is null
       returning ${columnsOf(BillingInvoice, i.table, 'i')}`,
     [payment.paymentUrl, payment.externalId ?? null, invoiceId],
   );
   if (updated) return rowAt(BillingInvoice, updated, 'i')!;
-  return invoiceById(em, invoiceId);
+  return invoiceById(sql, invoiceId);
 }
 
 /** An invoice as it is now. */
-export async function invoiceById(em: EntityManager, invoiceId: string): Promise<Invoice> {
+export async function invoiceById(sql: SqlStatements, invoiceId: string): Promise<Invoice> {
   const i = tableOf(BillingInvoice);
-  const [row] = await em.execute<Record<string, unknown>[]>(`select ${columnsOf(BillingInvoice, 'i')} from ${i.table} i where i.${i.column('id')} = ?`, [invoiceId]);
+  const [row] = await sql.rows(`select ${columnsOf(BillingInvoice, 'i')} from ${i.table} i where i.${i.column('id')} = $1`, [invoiceId]);
   return rowAt(BillingInvoice, row!, 'i')!;
 }
 
 /** An invoice's payment intents, oldest first. */
-export async function intentsOf(em: EntityManager, invoiceId: string): Promise<PaymentIntent[]> {
+export async function intentsOf(sql: SqlStatements, invoiceId: string): Promise<PaymentIntent[]> {
   const pi = tableOf(BillingPaymentIntent);
-  const rows = await em.execute<Record<string, unknown>[]>(`select ${columnsOf(BillingPaymentIntent, 'pi')} from ${pi.table} pi where pi.${pi.column('invoiceId')} = ? order by pi.${pi.column('createdAt')}, pi.ctid`, [invoiceId]);
+  const rows = await sql.rows(`select ${columnsOf(BillingPaymentIntent, 'pi')} from ${pi.table} pi where pi.${pi.column('invoiceId')} = $1 order by pi.${pi.column('createdAt')}, pi.ctid`, [invoiceId]);
   return rows.map((row) => rowAt(BillingPaymentIntent, row, 'pi')!);
 }

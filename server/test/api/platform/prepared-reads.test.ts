@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from '../../../src/core/read/executor.js';
 import { documents, HOME_PRODUCTS, homePageVariables, NEWEST_FIRST, OLDEST_FIRST, whereEquals } from '../../fixtures/site-documents.js';
+import { checkedOut } from '../../helpers/checkouts.js';
+import { registerShopper } from '../../helpers/shopper.js';
 import { startTestServer, type TestServer } from '../../helpers/test-server.js';
 
 /**
@@ -234,5 +236,28 @@ describe('a read while another connection holds an open transaction', () => {
     } finally {
       await writer.end();
     }
+  });
+});
+
+describe("a checkout's statements", () => {
+  /** Its orders with their lines and prices: the statement whose planning cost more than running it. */
+  const ORDERS_TO_BILL = /from "ecommerce_orders" ord\s+join "rbac_subjects_to_ecommerce_module_orders" owner/;
+
+  it('run prepared, in one transaction on a connection of the reads\' pool, every checkout of orders the same statements (on PGlite, in the ORM\'s transaction)', async () => {
+    const shopper = await registerShopper(server, '10.77');
+    const products: { id: string }[] = (await server.rest('GET', '/api/ecommerce/products?limit=2')).body.data;
+    for (const product of products) await checkedOut(server, shopper, [product.id], { pay: false });
+    const ordersToBill = (await preparedStatements(server)).filter((row) => ORDERS_TO_BILL.test(row.statement));
+    if (server.embedded) {
+      // One session under every connection (see core/read/executor.ts): the ORM's transaction, its values inlined.
+      expect(ordersToBill).toEqual([]);
+      expect(server.queries.filter((query) => ORDERS_TO_BILL.test(query)).length).toBeGreaterThanOrEqual(2);
+      return;
+    }
+    // Both checkouts ran the one statement the connection prepared (a pool of one: the same connection).
+    expect(ordersToBill).toHaveLength(1);
+    expect(ordersToBill[0]!.runs).toBe(2);
+    // Its invoice, opened in the same transaction, as prepared.
+    expect((await preparedStatements(server)).some((row) => row.statement.includes('insert into "billing_invoices"'))).toBe(true);
   });
 });

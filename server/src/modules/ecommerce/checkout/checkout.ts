@@ -1,9 +1,11 @@
 import { Decimal } from 'decimal.js';
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../core/request-context.js';
 import { isAdmin } from '../../../core/access/actor.js';
 import { badInput, notFound } from '../../../core/errors.js';
 import { rowsOf } from '../../../core/crud/repository.js';
+import { preparedTransaction, statementsOfManager, type SqlStatements } from '../../../core/read/executor.js';
 import { CrudService } from '../../../core/crud/crud-service.js';
 import type { Language } from '../../../core/languages.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
@@ -24,7 +26,7 @@ import { nameIn, titleKept } from '../ordered-lines.js';
 import { NO_PRICE, pricesOf } from '../pricing.js';
 import { existingInvoice } from './existing-invoice.js';
 import { checkCurrencyId } from './input.js';
-import { lockAndReadCurrency, ordersToBill, recordCheckout, type Currency, type Order, type OrderLine, type OrderToBill } from './statements.js';
+import { currencyById, lockAndReadCurrency, ordersToBill, recordCheckout, type Currency, type Order, type OrderLine, type OrderToBill } from './statements.js';
 
 /** Who checks out: the subject whose orders these are, in the request acting for it (itself or an admin). */
 export interface CheckoutSubject {
@@ -94,15 +96,20 @@ export async function start(subject: CheckoutSubject, input: CheckoutInput): Pro
   const { context } = subject;
   const currencyId = Array.isArray(input.orders) ? checkCurrencyId(input.currencyId) : await productCurrency(context, input.orders, input.currencyId);
   const named = input.provider === undefined ? undefined : paymentProvider(input.provider, context.config);
-  const prepared = await context.em.transactional(async (em) => {
-    const currency = await lockAndReadCurrency(em, subject.subjectId, currencyId);
+  const transaction = async (sql: SqlStatements, em: EntityManager) => {
+    const currency = await lockAndReadCurrency(sql, subject.subjectId, currencyId);
     if (!currency) throw badInput(`billingModule.currency.id: currency ${currencyId} not found`, 'billingModule.currency.id');
     // The one named, or, when none is, the first this server can use for the currency.
     const provider = named ?? defaultProvider(context.config, currency.slug);
     provider.checkCurrency?.(currency.slug);
     const orderIds = Array.isArray(input.orders) ? input.orders : [await newOrder({ context: { ...context, em }, subjectId: subject.subjectId }, input.orders)];
-    return prepare({ context: { ...context, em }, subjectId: subject.subjectId }, orderIds, currency, provider, input);
-  });
+    return prepare({ context: { ...context, em }, subjectId: subject.subjectId }, sql, orderIds, currency, provider, input);
+  };
+  // Orders already made: the same statements every time, prepared (core/read/executor.ts). A
+  // product bought at once makes its order through the ORM first, in the ORM's transaction.
+  const prepared = Array.isArray(input.orders)
+    ? await preparedTransaction(context.em, (sql) => transaction(sql, context.em))
+    : await context.em.transactional((em) => transaction(statementsOfManager(em), em));
   // The rows written by SQL of its own: no entity of this request may keep them as they were.
   context.em.clear();
   let { invoice } = prepared;
@@ -137,15 +144,14 @@ async function newOrder(subject: CheckoutSubject, product: ProductToBuy): Promis
 }
 
 /** Inside the transaction: the orders, their invoice and intents; or the open invoice already paying them. */
-async function prepare(subject: CheckoutSubject, orderIds: string[], currency: Currency, provider: PaymentProvider, buyer: CheckoutInput): Promise<Prepared> {
+async function prepare(subject: CheckoutSubject, sql: SqlStatements, orderIds: string[], currency: Currency, provider: PaymentProvider, buyer: CheckoutInput): Promise<Prepared> {
   const { context, subjectId } = subject;
-  const { em } = context;
-  const toBill = await ordersToBill(em, subjectId, orderIds, currency.id, isAdmin(context.actor));
+  const toBill = await ordersToBill(sql, subjectId, orderIds, currency.id, isAdmin(context.actor));
   const missing = orderIds.find((id) => !toBill.some((entry) => entry.order.id === id));
   if (missing) throw notFound(`Order ${missing} not found`);
   const orders = toBill.map((entry) => entry.order);
-  const again = orders.every((order) => order.status === 'paying') ? await existingInvoice(em, orderIds) : undefined;
-  if (again) return answerAgain(subject, again, toBill, buyer.email);
+  const again = orders.every((order) => order.status === 'paying') ? await existingInvoice(sql, orderIds) : undefined;
+  if (again) return answerAgain(subject, sql, again, toBill, buyer.email);
   const unpayable = orders.find((order) => order.status !== 'new');
   if (unpayable) throw badInput(`ecommerceModule.orders: order ${unpayable.id} is ${unpayable.status}, not new`, 'ecommerceModule.orders');
 
@@ -173,7 +179,7 @@ async function prepare(subject: CheckoutSubject, orderIds: string[], currency: C
   );
   // A payment page of the site's own is known now: written with the invoice, nothing is left for after the transaction.
   const atOnce = provider.paymentAtOnce?.(request);
-  const opened = await openInvoice(em, {
+  const opened = await openInvoice(sql, {
     id: invoiceId,
     subjectId,
     currencyId: currency.id,
@@ -185,7 +191,7 @@ async function prepare(subject: CheckoutSubject, orderIds: string[], currency: C
     payment: atOnce,
   });
   // Every order of the checkout shows its invoice's number and time.
-  const recorded = await recordCheckout(em, {
+  const recorded = await recordCheckout(sql, {
     currency,
     number: opened.invoice.number!,
     checkedOutAt: opened.invoice.createdAt as Date,
@@ -197,14 +203,14 @@ async function prepare(subject: CheckoutSubject, orderIds: string[], currency: C
 }
 
 /** A repeated checkout of the orders an open invoice pays: that invoice; made again at the provider when it has no payment url yet. */
-async function answerAgain(subject: CheckoutSubject, again: { id: string; paymentUrl: string | null }, toBill: OrderToBill[], email: string): Promise<Prepared> {
-  const { em } = subject.context;
-  const invoice = await invoiceById(em, again.id);
-  const intents = await intentsOf(em, again.id);
+async function answerAgain(subject: CheckoutSubject, sql: SqlStatements, again: { id: string; paymentUrl: string | null }, toBill: OrderToBill[], email: string): Promise<Prepared> {
+  const invoice = await invoiceById(sql, again.id);
+  const intents = await intentsOf(sql, again.id);
   const orders = toBill.map(({ order, lines }) => ({ order, lines: lines.map((entry) => entry.line) }));
   if (again.paymentUrl) return { invoice, intents, orders, wrote: false };
   // Open but without a payment url: its provider call failed to finish; made again here.
-  const currency = await rowsOf(em, BillingCurrency).findOneOrFail({ id: invoice.currencyId });
+  // In the transaction's statements: on its connection, never a second one of the pool.
+  const currency = await currencyById(sql, invoice.currencyId);
   const lines = orders.flatMap((entry) => entry.lines).map((line) => ({ title: line.productTitle, quantity: line.quantity, unitAmount: String(line.unitPrice) }));
   const request = paymentRequest(subject.context, subject.subjectId, { ...invoice, email: invoice.email ?? email }, currency, lines);
   return { invoice, intents, orders, payment: { provider: invoice.provider, request: { ...request, amount: invoice.amount } }, wrote: true };
@@ -235,7 +241,7 @@ function paymentRequest(
 async function startPayment(context: RequestContext, providerName: string, request: PaymentRequest): Promise<Invoice> {
   try {
     const payment = await paymentProvider(providerName, context.config).createPayment(request);
-    return await recordPaymentUrl(context.em, request.invoiceId, payment);
+    return await recordPaymentUrl(statementsOfManager(context.em), request.invoiceId, payment);
   } catch (error) {
     await failUnstartedInvoice(context.em, request.invoiceId);
     throw error;

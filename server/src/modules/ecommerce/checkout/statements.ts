@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlStatements } from '../../../core/read/executor.js';
 import type { ModelDefinition } from '../../../core/model/define-model.js';
 import type { RowOf } from '../../../core/model/row.js';
 import { columnsOf, rowAt, tableOf } from '../../../core/model/tables.js';
@@ -46,13 +46,20 @@ export interface OrderToBill {
  * currency asked: null when there is none of that id. In its own statement, before the orders
  * are read: a read in the same statement would see them as they were before the wait.
  */
-export async function lockAndReadCurrency(em: EntityManager, subjectId: string, currencyId: string): Promise<Currency | null> {
+export async function lockAndReadCurrency(sql: SqlStatements, subjectId: string, currencyId: string): Promise<Currency | null> {
   const c = tableOf(BillingCurrency);
-  const [row] = await em.execute<Record<string, unknown>[]>(
-    `select ${columnsOf(BillingCurrency, 'c')} from (select pg_advisory_xact_lock(hashtext(?))) locked left join ${c.table} c on c.${c.column('id')} = ?`,
+  const [row] = await sql.rows(
+    `select ${columnsOf(BillingCurrency, 'c')} from (select pg_advisory_xact_lock(hashtext($1))) locked left join ${c.table} c on c.${c.column('id')} = $2`,
     [`checkout:${subjectId}`, currencyId],
   );
   return row ? rowAt(BillingCurrency, row, 'c') : null;
+}
+
+/** A currency by its id (an open invoice's, asked again): one of the transaction's statements. */
+export async function currencyById(sql: SqlStatements, currencyId: string): Promise<Currency> {
+  const c = tableOf(BillingCurrency);
+  const [row] = await sql.rows(`select ${columnsOf(BillingCurrency, 'c')} from ${c.table} c where c.${c.column('id')} = $1`, [currencyId]);
+  return rowAt(BillingCurrency, row!, 'c')!;
 }
 
 /**
@@ -60,27 +67,26 @@ export async function lockAndReadCurrency(em: EntityManager, subjectId: string, 
  * product if the buyer may buy it (published, or any for an admin) and its price in the
  * currency: one statement. An id that is not one of the subject's orders is not answered.
  */
-export async function ordersToBill(em: EntityManager, subjectId: string, orderIds: string[], currencyId: string, readsDrafts: boolean): Promise<OrderToBill[]> {
+export async function ordersToBill(sql: SqlStatements, subjectId: string, orderIds: string[], currencyId: string, readsDrafts: boolean): Promise<OrderToBill[]> {
   const [o, so, op, p] = [tableOf(EcommerceOrder), tableOf(RbacSubjectsToEcommerceModuleOrders), tableOf(EcommerceOrdersToProducts), tableOf(EcommerceProduct as ModelDefinition)];
   // (As any model's: `publishedAt` is a field publishable models gain.)
   // The aliases of priceRowsSql: a product's links to attributes, the attributes, their currencies.
   const [pa, a, ac] = [tableOf(EcommerceProductsToAttributes), tableOf(EcommerceAttribute), tableOf(EcommerceAttributesToBillingModuleCurrencies)];
-  const rows = await em.execute<Record<string, unknown>[]>(
+  const rows = await sql.rows(
     `select ${columnsOf(EcommerceOrder, 'ord')}, ${columnsOf(EcommerceOrdersToProducts, 'line')},
             product.${p.column('id')} as "product.id", product.${p.column('title')} as "product.title", product.${p.column('adminTitle')} as "product.adminTitle",
             price.amount as "price"
        from ${o.table} ord
-       join ${so.table} owner on owner.${so.column('ecommerceModuleOrderId')} = ord.${o.column('id')} and owner.${so.column('subjectId')} = ?
+       join ${so.table} owner on owner.${so.column('ecommerceModuleOrderId')} = ord.${o.column('id')} and owner.${so.column('subjectId')} = $1
        left join ${op.table} line on line.${op.column('orderId')} = ord.${o.column('id')}
-       left join ${p.table} product on product.${p.column('id')} = line.${op.column('productId')} and (product.${p.column('publishedAt')} is not null or ?)
+       left join ${p.table} product on product.${p.column('id')} = line.${op.column('productId')} and (product.${p.column('publishedAt')} is not null or $2)
        left join lateral (
          select a.${a.column('number')}::text as amount from ${priceRowsSql()}
-          where pa.${pa.column('productId')} = line.${op.column('productId')} and ac.${ac.column('billingModuleCurrencyId')} = ?
+          where pa.${pa.column('productId')} = line.${op.column('productId')} and ac.${ac.column('billingModuleCurrencyId')} = $3
           order by pa.${pa.column('orderIndex')}, pa.${pa.column('createdAt')} limit 1) price on true
-      where ord.${o.column('id')} in (?)
+      where ord.${o.column('id')} = any($4)
       order by line.${op.column('orderIndex')}, line.${op.column('createdAt')}`,
     [subjectId, readsDrafts, currencyId, orderIds],
-    'all',
   );
   const orders = new Map<string, OrderToBill>();
   for (const row of rows) {
@@ -107,26 +113,26 @@ export interface RecordedLine {
  * `paying` with the invoice's number and time. Answers the orders and their lines as written.
  */
 export async function recordCheckout(
-  em: EntityManager,
+  sql: SqlStatements,
   checkout: { currency: Currency; number: number; checkedOutAt: Date; lines: RecordedLine[]; intents: { orderId: string; intentId: string }[] },
 ): Promise<{ order: Order; lines: OrderLine[] }[]> {
   const [o, op, oi, oc] = [tableOf(EcommerceOrder), tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(EcommerceOrdersToBillingModuleCurrencies)];
   const { currency } = checkout;
-  const link = (t: typeof oi | typeof oc, target: string) =>
+  const link = (t: typeof oi | typeof oc, target: string, json: number) =>
     `insert into ${t.table} ("id", "created_at", "updated_at", "variant", "order_index", "order_id", ${target})
-     select gen_random_uuid(), now(), now(), 'default', 0, x.order_id, x.target from json_to_recordset(?::json) as x(order_id uuid, target uuid)`;
-  const rows = await em.execute<Record<string, unknown>[]>(
+     select gen_random_uuid(), now(), now(), 'default', 0, x.order_id, x.target from json_to_recordset($${json}::json) as x(order_id uuid, target uuid)`;
+  const rows = await sql.rows(
     `with recorded as (
-       update ${op.table} line set ${op.column('productTitle')} = x.title, ${op.column('unitPrice')} = x.price, ${op.column('currencyId')} = ?,
-              ${op.column('currencySlug')} = ?, ${op.column('currencySymbol')} = ?, ${op.column('updatedAt')} = now()
-         from json_to_recordset(?::json) as x(id uuid, title jsonb, price numeric)
+       update ${op.table} line set ${op.column('productTitle')} = x.title, ${op.column('unitPrice')} = x.price, ${op.column('currencyId')} = $1,
+              ${op.column('currencySlug')} = $2, ${op.column('currencySymbol')} = $3, ${op.column('updatedAt')} = now()
+         from json_to_recordset($4::json) as x(id uuid, title jsonb, price numeric)
         where line.${op.column('id')} = x.id
        returning line.*),
-     intents as (${link(oi, oi.column('billingModulePaymentIntentId'))}),
-     currencies as (${link(oc, oc.column('billingModuleCurrencyId'))}),
+     intents as (${link(oi, oi.column('billingModulePaymentIntentId'), 5)}),
+     currencies as (${link(oc, oc.column('billingModuleCurrencyId'), 6)}),
      paying as (
-       update ${o.table} set ${o.column('status')} = 'paying', ${o.column('number')} = ?, ${o.column('checkedOutAt')} = ?, ${o.column('updatedAt')} = now()
-        where ${o.column('id')} in (?)
+       update ${o.table} set ${o.column('status')} = 'paying', ${o.column('number')} = $7, ${o.column('checkedOutAt')} = $8, ${o.column('updatedAt')} = now()
+        where ${o.column('id')} = any($9)
        returning *)
      select ${columnsOf(EcommerceOrder, 'paying', 'ord')}, ${columnsOf(EcommerceOrdersToProducts, 'recorded', 'line')}
        from paying left join recorded on recorded.${op.column('orderId')} = paying.${o.column('id')}
@@ -142,7 +148,6 @@ export async function recordCheckout(
       checkout.checkedOutAt,
       checkout.intents.map((intent) => intent.orderId),
     ],
-    'all',
   );
   const orders = new Map<string, { order: Order; lines: OrderLine[] }>();
   for (const row of rows) {
