@@ -2,8 +2,7 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useEcommerceMyOrdersQuery } from './orders.generated';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { VariantView } from '../../../shared/variants/variant-registry';
-import { orderLineVariants } from '../cart/order-line-variants';
+import { OrderLineTotal } from '../cart/OrderLineTotal';
 import { orderedLine } from './ordered-line';
 import { orderStatusOf } from './order-status';
 import { useOrdersText } from './orders-text';
@@ -30,12 +29,7 @@ export function OrderList() {
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} miw={0}>
                 {order.ordersToProducts.map((line) => (
-                  <VariantView
-                    key={line.id}
-                    registry={orderLineVariants}
-                    variant="id-total-default"
-                    props={{ orderId: order.id, line, ordered: orderedLine(order.status, line, language) }}
-                  />
+                  <OrderLineTotal key={line.id} orderId={order.id} line={line} ordered={orderedLine(order.status, line, language)} />
                 ))}
                 <Group gap="sm">
                   <Text size="xs" c="dimmed">

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import type { VariantRegistry } from '../../../shared/variants/variant-registry';
 import { ProductCard } from './ProductCard';
 import { ProductCartCard } from './ProductCartCard';
 import { ProductCurrencyToggleGroup } from './ProductCurrencyToggleGroup';
-import { ProductOverviewCard } from './ProductOverviewCard';
 import { ProductPriceLine } from './ProductPriceLine';
 import type { ProductInListProps } from './product-props';
+
+// A list's product shown whole (with its cart controls): loaded where a list has one.
+const ProductOverviewCard = lazy(() => import('./ProductOverviewCard').then((module) => ({ default: module.ProductOverviewCard })));
 
 /**
  * The variants a product is shown in where a list shows it (the server's list: ecommerce/entities.ts).
