@@ -195,16 +195,18 @@ export async function readRows(
     throw em.getDriver().convertException(error as Error);
   } finally {
     if (client) {
-      // As the ORM logs it: `$n` placeholders, or the values inlined when its log shows parameters.
-      const logger = em.config.getLogger();
-      if (logger.isEnabled('query')) {
-        const query = logger.isEnabled('query-params') ? sentInlined() : prefix + text;
-        logger.logQuery({ level: 'info', query, took: Date.now() - started, results: rows?.length });
-      }
+      logStatement(em, prefix + text, sentInlined, started, rows?.length);
       if (!broken) broken = await deallocateDropped(client).catch((error: Error) => error);
       client.release(broken);
     }
   }
+}
+
+/** Logs a statement as the ORM logs its own: `$n` placeholders, or the values inlined when its log shows parameters. */
+function logStatement(em: EntityManager, text: string, sentInlined: () => string, started: number, results?: number) {
+  const logger = em.config.getLogger();
+  if (!logger.isEnabled('query')) return;
+  logger.logQuery({ level: 'info', query: logger.isEnabled('query-params') ? sentInlined() : text, took: Date.now() - started, results });
 }
 
 /**
@@ -315,10 +317,6 @@ export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlS
   const reads = opened.get(em.getConnection());
   if (!reads) throw new Error('Reads were not opened on this database (openReads)');
   if (reads.oneSession || em.getTransactionContext()) return em.transactional((inTransaction) => work(statementsOfManager(inTransaction)));
-  const logger = em.config.getLogger();
-  const logged = (query: string, started: number, results?: number) => {
-    if (logger.isEnabled('query')) logger.logQuery({ level: 'info', query, took: Date.now() - started, results });
-  };
   // A connection that failed otherwise than by PostgreSQL's answer is not lent again.
   let broken: Error | undefined;
   const client = await poolOf(em, reads).connect();
@@ -330,7 +328,7 @@ export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlS
       if (!(error instanceof pg.DatabaseError)) broken = error as Error;
       throw em.getDriver().convertException(error as Error);
     } finally {
-      logged(statement, started);
+      logStatement(em, statement, () => statement, started);
     }
   };
   const statements: SqlStatements = {
@@ -344,7 +342,7 @@ export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlS
         if (!(error instanceof pg.DatabaseError)) broken = error as Error;
         throw em.getDriver().convertException(error as Error);
       } finally {
-        logged(logger.isEnabled('query-params') ? inlined(em, text, values) : text, started, rows?.length);
+        logStatement(em, text, () => inlined(em, text, values), started, rows?.length);
       }
     },
   };
