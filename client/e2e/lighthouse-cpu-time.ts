@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 // wall time: it too falls on a busy machine, from 1,500 to 250 within one run here), to calibrate
 // `cpuSlowdownMultiplier` with. Its loops are run here for a fixed count instead, in the same
 // Chromium, and counted in the renderer's CPU time (CDP's `ThreadTime`): the median of nine runs
-// after one to warm up, once per test file. On this machine, loaded, that measured 42 to 64 ms
+// after one to warm up, beside each run (the admin's: once per file). On this machine, loaded, that measured 42 to 64 ms
 // over 21 runs (median 56), where Lighthouse's index went from 250 to 1,500 within one test file.
 // Within a third of the reference (REFERENCE_CPU_MS, 52: the middle of that range) the multiplier
 // stays 4: that spread is the load's noise, which would only move the figures. Beyond it the
@@ -57,8 +57,8 @@ function benchmark() {
   }
 }
 
-/** Runs the benchmark in a tab of the Chrome at `port` and calibrates the CPU slowdown by it. */
-export async function measureCpuSpeed(port: number): Promise<CpuSpeed> {
+/** The benchmark's CPU time (ms) in a tab of the Chrome at `port`: nine runs after one that compiles it. */
+export async function benchmarkRuns(port: number): Promise<number[]> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -73,14 +73,24 @@ export async function measureCpuSpeed(port: number): Promise<CpuSpeed> {
     }
     await page.close();
     // The first run compiles the loops.
-    const cpuMs = runs.slice(1).sort((x, y) => x - y)[4]!;
-    const faster = REFERENCE_CPU_MS / cpuMs;
-    const calibration = faster > SAME_SPEED ? faster / SAME_SPEED : faster < 1 / SAME_SPEED ? faster * SAME_SPEED : 1;
-    return { cpuMs: Math.round(cpuMs), multiplier: Math.round(4 * calibration * 100) / 100 };
+    return runs.slice(1);
   } finally {
     // Only the connection closes: Chrome stays for Lighthouse.
     await browser.close();
   }
+}
+
+/** The CPU slowdown calibrated by the median of the benchmark's runs. */
+export function cpuSpeedOf(runs: number[]): CpuSpeed {
+  const cpuMs = [...runs].sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
+  const faster = REFERENCE_CPU_MS / cpuMs;
+  const calibration = faster > SAME_SPEED ? faster / SAME_SPEED : faster < 1 / SAME_SPEED ? faster * SAME_SPEED : 1;
+  return { cpuMs: Math.round(cpuMs), multiplier: Math.round(4 * calibration * 100) / 100 };
+}
+
+/** Runs the benchmark in a tab of the Chrome at `port` and calibrates the CPU slowdown by it. */
+export async function measureCpuSpeed(port: number): Promise<CpuSpeed> {
+  return cpuSpeedOf(await benchmarkRuns(port));
 }
 
 type ThreadEvent = TraceEvent & { tdur?: number };

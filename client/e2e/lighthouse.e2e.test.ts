@@ -5,7 +5,7 @@ import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, clientAddress, seededSlug, siteUrl } from './browser';
-import { type CpuSpeed, cpuTimeAudit, measureCpuSpeed } from './lighthouse-cpu-time';
+import { benchmarkRuns, type CpuTimeMetrics, cpuSpeedOf, cpuTimeAudit } from './lighthouse-cpu-time';
 
 // Lighthouse's own audit of the pages a visitor lands on most (home, a product, an article, the
 // shop's list): its default (mobile) profile, with the throttling it simulates, one run per page
@@ -16,7 +16,7 @@ import { type CpuSpeed, cpuTimeAudit, measureCpuSpeed } from './lighthouse-cpu-t
 // work on a shared machine lengthens (the same build measured 40 ms of blocking time on one day
 // and 1,000 ms on another). So they are held in CPU time (lighthouse-cpu-time.ts): the same run
 // audited again from its trace with every task counted for the CPU time its thread used, the CPU
-// slowdown calibrated by a benchmark's CPU time in the same Chromium (once per file). Budgets, on
+// slowdown calibrated by a benchmark's CPU time in the same Chromium (beside each run). Budgets, on
 // every run, CI's included: Performance ≥ 90, LCP ≤ 2 s, TBT ≤ 300 ms. With both cores loaded the
 // pages measured 15 to 188 ms of TBT there (Performance 97 to 100), where Lighthouse's own figures
 // were 220 to 4,870 ms; with the client's code made three times as costly (every task it runs, and
@@ -33,15 +33,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'speed-index'] as const;
 
 let chrome: LaunchedChrome;
-let cpuSpeed: CpuSpeed;
 
 beforeAll(async () => {
   chrome = await launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  cpuSpeed = await measureCpuSpeed(chrome.port);
-  console.info(`CPU: the benchmark took ${cpuSpeed.cpuMs} ms of CPU time: CPU slowdown ×${cpuSpeed.multiplier}`);
 });
 
 afterAll(async () => {
@@ -94,23 +91,49 @@ async function warmUp(pagePath: string) {
   }
 }
 
+/** One run of a page with its figures in CPU time, the CPU's speed measured beside it. */
+async function measured(pagePath: string) {
+  // Measured just before and after the run, not once per file: a CI run's load comes and goes
+  // within the minutes this file takes (the median of both measurements' runs).
+  const before = await benchmarkRuns(chrome.port);
+  const result = await run(pagePath);
+  const speed = cpuSpeedOf([...before, ...(await benchmarkRuns(chrome.port))]);
+  return { result, speed, cpu: await cpuTimeAudit(result, speed) };
+}
+
+const withinCpuBudgets = (cpu: CpuTimeMetrics) => cpu.performance >= CPU_BUDGETS.performance && cpu.lcp <= CPU_BUDGETS.lcp && cpu.tbt <= CPU_BUDGETS.tbt;
+
+/** The median of each figure over the runs. */
+function medianMetrics(all: CpuTimeMetrics[]): CpuTimeMetrics {
+  const median = (key: keyof CpuTimeMetrics) => all.map((metrics) => metrics[key]).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
+  return { performance: median('performance'), fcp: median('fcp'), lcp: median('lcp'), tbt: median('tbt'), speedIndex: median('speedIndex'), interactive: median('interactive') };
+}
+
 async function audit(name: string, pagePath: string) {
   await warmUp(pagePath);
-  const results: Awaited<ReturnType<typeof run>>[] = [];
-  for (let i = 0; i < RUNS; i++) results.push(await run(pagePath));
+  const runs: Awaited<ReturnType<typeof measured>>[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measured(pagePath));
+  // One run outside the budgets in CPU time is judged by the median of three, as the notes'
+  // figures are: a single run on a loaded machine spreads to twice the quiet machine's TBT, and
+  // more once in a while (302 ms against 300 on the shop page in one CI run, where it measures
+  // 30 to 190). A page made three times as costly is outside them on every run (see above).
+  if (runs.length < 3 && !withinCpuBudgets(medianMetrics(runs.map((one) => one.cpu)))) {
+    console.info(`Lighthouse ${pagePath}: outside the budgets in CPU time once (${JSON.stringify(runs[0]!.cpu)}), judged by the median of three`);
+    while (runs.length < 3) runs.push(await measured(pagePath));
+  }
+  const cpu = medianMetrics(runs.map((one) => one.cpu));
   // The run of median Performance stands for the page.
-  const performance = (result: (typeof results)[number]) => result.lhr.categories.performance?.score ?? 0;
-  const result = results.sort((a, b) => performance(a) - performance(b))[Math.floor(results.length / 2)]!;
+  const performance = (one: (typeof runs)[number]) => one.result.lhr.categories.performance?.score ?? 0;
+  const { result, speed } = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
   const { lhr } = result;
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, `lighthouse-${name}.json`), result.report as string);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
   const timings = Object.fromEntries(TIMINGS.map((id) => [id, lhr.audits[id]?.displayValue]));
-  const cpu = await cpuTimeAudit(result, cpuSpeed);
   console.info(
-    `Lighthouse ${pagePath}${RUNS > 1 ? ` (median of ${RUNS})` : ''}:`,
+    `Lighthouse ${pagePath}${runs.length > 1 ? ` (median of ${runs.length})` : ''}:`,
     JSON.stringify({ ...scores, ...timings, benchmarkIndex: lhr.environment.benchmarkIndex }),
-    '\n  in CPU time:',
+    `\n  in CPU time (the benchmark: ${speed.cpuMs} ms, CPU slowdown ×${speed.multiplier}):`,
     JSON.stringify(cpu),
   );
   // Every audit that pulled a category below 100, named: what to fix when this test fails.
