@@ -10,6 +10,8 @@ import { RbacSubjectsToEcommerceModuleOrders } from '../rbac/entities.js';
 import { EcommerceOrder, EcommerceOrdersToProducts, EcommerceProduct, EcommerceStore } from './entities.js';
 import { quantityOf, totalsOf, type Line } from './pricing.js';
 import { rowsOf } from '../../core/crud/repository.js';
+import { preparedTransaction } from '../../core/read/executor.js';
+import { inOpenCart, lockCartProduct, newCartOrder, raiseInOpenCart } from './cart-statements.js';
 
 export const MAX_QUANTITY = 10_000;
 
@@ -21,16 +23,6 @@ export interface ProductQuantity {
   quantity: number;
   orderId: string | null;
   orderToProductId: string | null;
-}
-
-/**
- * From lines (`op`): their orders that are a subject's open cart (type cart, status new), as
- * `o`, through the orders' links to it, as `so`; the subject is the statement's first value.
- */
-function inOpenCart() {
-  const [op, o, so] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder), tableOf(RbacSubjectsToEcommerceModuleOrders)];
-  return `join ${o.table} o on o.${o.column('id')} = op.${op.column('orderId')} and o.${o.column('type')} = 'cart' and o.${o.column('status')} = 'new'
-  join ${so.table} so on so.${so.column('ecommerceModuleOrderId')} = o.${o.column('id')} and so.${so.column('subjectId')} = ?`;
 }
 
 /** The lines of a subject's open cart (its cart orders with status new), oldest first. */
@@ -124,34 +116,23 @@ export class Cart {
     // A product the caller may not read (a draft, for a shopper) is not found.
     if (!(await new CrudService(this.context, EcommerceProduct).one(productId))) throw notFound(`Product ${productId} not found`);
     if (storeId && !(await rowsOf(this.em, EcommerceStore).findOne({ id: storeId }))) throw notFound(`Store ${storeId} not found`);
-    const orderId = await this.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`cart:${this.subjectId}:${productId}`]);
-      const op = tableOf(EcommerceOrdersToProducts);
-      const [existing] = await em.execute<{ id: string; orderId: string }[]>(
-        `select op.${op.column('id')} as "id", op.${op.column('orderId')} as "orderId" from ${op.table} op ${inOpenCart()}
-          where op.${op.column('productId')} = ? limit 1`,
-        [this.subjectId, productId],
-        'all',
-      );
-      if (existing) {
-        // The cap holds for the line, not only for one request: adding again cannot pass it.
-        const [raised] = await em.execute(
-          `update ${op.table} set ${op.column('quantity')} = ${op.column('quantity')} + ?, ${op.column('updatedAt')} = now()
-            where ${op.column('id')} = ? and ${op.column('quantity')} + ? <= ? returning ${op.column('id')}`,
-          [quantity, existing.id, quantity, MAX_QUANTITY],
-          'all',
-        );
-        if (!raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
-        this.context.onWrite({ wrote: [EcommerceOrdersToProducts] });
-        return existing.orderId;
-      }
-      const cart = new Cart({ ...this.context, em }, this.subjectId);
-      const order = await cart.createOrder();
-      await cart.addLine(order.id, productId, quantity, storeId);
-      return order.id;
+    // One transaction of prepared statements: the lock, then the line raised or its order made.
+    const added = await preparedTransaction(this.em, async (sql) => {
+      await lockCartProduct(sql, this.subjectId, productId);
+      const existing = await raiseInOpenCart(sql, this.subjectId, productId, quantity, MAX_QUANTITY);
+      // The cap holds for the line, not only for one request: adding again cannot pass it.
+      if (existing && !existing.raised) throw badInput(`quantity: the cart would hold more than ${MAX_QUANTITY} of this product`, 'quantity');
+      return existing ?? (await newCartOrder(sql, { subjectId: this.subjectId, productId, quantity, storeId }));
     });
+    // The rows written by SQL of its own: no entity of this request may keep them as they were.
     this.em.clear();
-    return (await withLines(this.context, [await this.order(orderId)]))[0];
+    if ('order' in added) {
+      this.context.onWrite({ wrote: [EcommerceOrder, RbacSubjectsToEcommerceModuleOrders, EcommerceOrdersToProducts] });
+      // Answered as written: the new order holds this one line.
+      return orderWithLines(added.order, [added.line]);
+    }
+    this.context.onWrite({ wrote: [EcommerceOrdersToProducts] });
+    return (await withLines(this.context, [await this.order(added.orderId)]))[0];
   }
 
   /** `{ordersToProducts: [{id, quantity}]}` (and `status: 'canceled'` for an unpaid order). */

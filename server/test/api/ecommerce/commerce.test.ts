@@ -133,6 +133,12 @@ describe('the cart', () => {
     const again = await me.call('POST', '{me}/orders', { productId: shirt.id });
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.body.data.ordersToProducts[0].quantity).toBe(2);
+    // Each add answers its order as a read of it answers, byte for byte: a new one as written, a raised one read again.
+    const second = await me.call('POST', '{me}/orders', { productId: products[2].id, quantity: 3 });
+    const read = async (id: string) => JSON.stringify((await me.call('GET', `{me}/orders?filters[and][0][column]=id&filters[and][0][method]=eq&filters[and][0][value]=${id}`)).body.data[0]);
+    expect(await read(second.body.data.id)).toBe(JSON.stringify(second.body.data));
+    expect(await read(again.body.data.id)).toBe(JSON.stringify(again.body.data));
+    await me.call('DELETE', `{me}/orders/${second.body.data.id}`);
 
     const orders = await me.call('GET', '{me}/orders?filters[and][0][column]=type&filters[and][0][method]=eq&filters[and][0][value]=cart');
     expect(orders.body.data).toHaveLength(2);
@@ -154,6 +160,17 @@ describe('the cart', () => {
     expect((await me.call('GET', '{me}/orders/quantity')).body.data).toBe(2);
     const empty = await me.call('POST', '{me}/orders');
     expect(empty.body.data).toMatchObject({ type: 'cart', status: 'new', ordersToProducts: [] });
+  });
+});
+
+describe('adding one product many times at once (a double click, two tabs)', () => {
+  it('makes one cart order whose line holds every quantity added', async () => {
+    const me = await shopper();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => me.call('POST', '{me}/orders', { productId: products[1].id, quantity: 2 })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    const orders = await me.call('GET', '{me}/orders?filters[and][0][column]=type&filters[and][0][method]=eq&filters[and][0][value]=cart');
+    expect(orders.body.data.map((order: { ordersToProducts: { quantity: number }[] }) => order.ordersToProducts.map((line) => line.quantity))).toEqual([[40]]);
   });
 });
 
