@@ -313,7 +313,10 @@ describe("a shopper's sign-in, add to cart and checkout", () => {
     // subject's lock with the currency, its orders with their lines and prices, billing's
     // invoice with its intents (and, the dummy provider's page being the site's own, its payment
     // url), the lines, links and orders written (transaction control included).
-    expect({ signIn: signIn.statements.length, add: add.statements.length, checkout: checkout.statements.length }).toEqual({ signIn: 5, add: 6, checkout: 6 });
+    // On PostgreSQL a transaction's first statement is sent with its begin, in one message
+    // (core/read/executor.ts); on PGlite the ORM's transaction sends its begin alone.
+    const begin = shop.embedded ? 1 : 0;
+    expect({ signIn: signIn.statements.length, add: add.statements.length, checkout: checkout.statements.length }).toEqual({ signIn: 5, add: 5 + begin, checkout: 5 + begin });
     // The budget of a checkout, whatever the pin above becomes.
     expect(checkout.statements.length).toBeLessThanOrEqual(8);
   });
