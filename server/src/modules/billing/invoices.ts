@@ -23,42 +23,58 @@ export interface InvoiceToOpen {
   payment?: CreatedPayment;
 }
 
+/** Billing's part of a statement that opens an invoice (see `invoiceOpening`). */
+export interface InvoiceOpening {
+  /** The CTEs `invoice` and `intent` (each `returning *`), to follow a statement's `with`. */
+  ctes: string;
+  /** Their values, for the placeholders from `$first` on. */
+  values: unknown[];
+  /** The invoice and intents among the statement's rows, when it selects `openedColumns`. */
+  opened(rows: Record<string, unknown>[]): { invoice: Invoice; intents: PaymentIntent[] };
+}
+
+/** The columns of the opened invoice and intent in a statement's select list, as `opened` reads them. */
+export const openedColumns = () => `${columnsOf(BillingInvoice, 'invoice', 'i')}, ${columnsOf(BillingPaymentIntent, 'intent', 'pi')}`;
+
 /**
- * Opens an invoice with its payment intents in one statement (its number taken from the shop's
- * sequence), inside the caller's transaction; answers them as written, the intents in the
- * order given. Billing's tables are written by billing only: ecommerce's checkout asks here.
+ * Opens an invoice with its payment intents (its number taken from the shop's sequence), as the
+ * part of a statement its caller makes it in: a checkout writes the invoice and its orders'
+ * records in one statement, inside its transaction. Billing's tables are written by billing's
+ * SQL only: ecommerce's checkout composes this part with its own. Its placeholders start at
+ * `$first`; `opened` reads the invoice and the intents (in the order given) from its rows.
  */
-export async function openInvoice(sql: SqlStatements, open: InvoiceToOpen): Promise<{ invoice: Invoice; intents: PaymentIntent[] }> {
+export function invoiceOpening(open: InvoiceToOpen, first: number): InvoiceOpening {
   const [i, pi] = [tableOf(BillingInvoice), tableOf(BillingPaymentIntent)];
-  const rows = await sql.rows(
-    `with invoice as (
+  const $ = (n: number) => `$${first + n - 1}`;
+  const ctes = `invoice as (
        insert into ${i.table} (${i.column('id')}, ${i.column('createdAt')}, ${i.column('updatedAt')}, ${i.column('variant')}, ${i.column('subjectId')}, ${i.column('currencyId')},
                                ${i.column('amount')}, ${i.column('status')}, ${i.column('provider')}, ${i.column('email')}, ${i.column('number')}, ${i.column('language')},
                                ${i.column('paymentUrl')}, ${i.column('externalId')})
-       values ($1, now(), now(), 'default', $2, $3, $4, 'open', $5, $6, nextval('${INVOICE_NUMBERS}'), $7, $8, $9)
+       values (${$(1)}, now(), now(), 'default', ${$(2)}, ${$(3)}, ${$(4)}, 'open', ${$(5)}, ${$(6)}, nextval('${INVOICE_NUMBERS}'), ${$(7)}, ${$(8)}, ${$(9)})
        returning *),
      intent as (
        insert into ${pi.table} (${pi.column('id')}, ${pi.column('createdAt')}, ${pi.column('updatedAt')}, ${pi.column('variant')}, ${pi.column('invoiceId')}, ${pi.column('currencyId')},
                                 ${pi.column('amount')}, ${pi.column('status')}, ${pi.column('provider')})
        select x.id, now(), now(), 'default', invoice.${i.column('id')}, invoice.${i.column('currencyId')}, x.amount, 'pending', invoice.${i.column('provider')}
-         from invoice, json_to_recordset($10::json) as x(id uuid, amount numeric)
-       returning *)
-     select ${columnsOf(BillingInvoice, 'invoice', 'i')}, ${columnsOf(BillingPaymentIntent, 'intent', 'pi')} from invoice left join intent on true`,
-    [
-      open.id,
-      open.subjectId,
-      open.currencyId,
-      open.amount,
-      open.provider,
-      open.email,
-      open.language,
-      open.payment?.paymentUrl ?? null,
-      open.payment?.externalId ?? null,
-      JSON.stringify(open.intents),
-    ],
-  );
-  const intents = new Map(rows.flatMap((row) => rowAt(BillingPaymentIntent, row, 'pi') ?? []).map((intent) => [intent.id, intent]));
-  return { invoice: rowAt(BillingInvoice, rows[0]!, 'i')!, intents: open.intents.map((intent) => intents.get(intent.id)!) };
+         from invoice, json_to_recordset(${$(10)}::json) as x(id uuid, amount numeric)
+       returning *)`;
+  const values = [
+    open.id,
+    open.subjectId,
+    open.currencyId,
+    open.amount,
+    open.provider,
+    open.email,
+    open.language,
+    open.payment?.paymentUrl ?? null,
+    open.payment?.externalId ?? null,
+    JSON.stringify(open.intents),
+  ];
+  const opened = (rows: Record<string, unknown>[]) => {
+    const intents = new Map(rows.flatMap((row) => rowAt(BillingPaymentIntent, row, 'pi') ?? []).map((intent) => [intent.id, intent]));
+    return { invoice: rowAt(BillingInvoice, rows[0]!, 'i')!, intents: open.intents.map((intent) => intents.get(intent.id)!) };
+  };
+  return { ctes, values, opened };
 }
 
 /**

@@ -10,7 +10,7 @@ import { CrudService } from '../../../core/crud/crud-service.js';
 import type { Language } from '../../../core/languages.js';
 import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
 import { failUnstartedInvoice } from '../../billing/invoice-release.js';
-import { intentsOf, invoiceById, openInvoice, recordPaymentUrl, type Invoice, type PaymentIntent } from '../../billing/invoices.js';
+import { intentsOf, invoiceById, recordPaymentUrl, type Invoice, type PaymentIntent } from '../../billing/invoices.js';
 import { defaultProvider, paymentProvider } from '../../billing/providers/index.js';
 import type { PaymentProvider, PaymentRequest } from '../../billing/providers/payment-provider.js';
 import { Cart } from '../cart.js';
@@ -179,27 +179,15 @@ async function prepare(subject: CheckoutSubject, sql: SqlStatements, orderIds: s
   );
   // A payment page of the site's own is known now: written with the invoice, nothing is left for after the transaction.
   const atOnce = provider.paymentAtOnce?.(request);
-  const opened = await openInvoice(sql, {
-    id: invoiceId,
-    subjectId,
-    currencyId: currency.id,
-    amount,
-    provider: provider.name,
-    email: buyer.email,
-    language: buyer.language,
-    intents,
-    payment: atOnce,
-  });
-  // Every order of the checkout shows its invoice's number and time.
+  // The invoice (billing's part of the statement) and every order's record of it, in one statement.
   const recorded = await recordCheckout(sql, {
     currency,
-    number: opened.invoice.number!,
-    checkedOutAt: opened.invoice.createdAt as Date,
+    invoice: { id: invoiceId, subjectId, currencyId: currency.id, amount, provider: provider.name, email: buyer.email, language: buyer.language, intents, payment: atOnce },
     lines: priced.map((item) => ({ id: item.line.id, productTitle: item.productTitle, unitPrice: item.unitPrice })),
     intents: intents.map((intent) => ({ orderId: intent.orderId, intentId: intent.id })),
   });
   const payment = atOnce ? undefined : { provider: provider.name, request };
-  return { invoice: opened.invoice, intents: opened.intents, orders: recorded, payment, wrote: true };
+  return { invoice: recorded.invoice, intents: recorded.intents, orders: recorded.orders, payment, wrote: true };
 }
 
 /** A repeated checkout of the orders an open invoice pays: that invoice; made again at the provider when it has no payment url yet. */

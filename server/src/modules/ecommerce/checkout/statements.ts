@@ -2,7 +2,8 @@ import type { SqlStatements } from '../../../core/read/executor.js';
 import type { ModelDefinition } from '../../../core/model/define-model.js';
 import type { RowOf } from '../../../core/model/row.js';
 import { columnsOf, rowAt, tableOf } from '../../../core/model/tables.js';
-import { BillingCurrency } from '../../billing/entities.js';
+import { BillingCurrency, BillingInvoice, BillingPaymentIntent } from '../../billing/entities.js';
+import { invoiceOpening, openedColumns, type Invoice, type InvoiceToOpen, type PaymentIntent } from '../../billing/invoices.js';
 import { RbacSubjectsToEcommerceModuleOrders } from '../../rbac/entities.js';
 import {
   EcommerceAttribute,
@@ -108,44 +109,53 @@ export interface RecordedLine {
 }
 
 /**
- * The orders' checkout written in one statement: each line keeps its title and price in the
- * currency, each order is linked to its payment intent and to the currency, and moves to
- * `paying` with the invoice's number and time. Answers the orders and their lines as written.
+ * The checkout written in one statement: billing opens the invoice with one intent per order
+ * (billing's part of the statement, `invoiceOpening`); each line keeps its title and price in
+ * the currency; each order is linked to its payment intent and to the currency, and moves to
+ * `paying` with the invoice's number and time. Answers the invoice, its intents (in the order
+ * given) and the orders with their lines, as written.
  */
 export async function recordCheckout(
   sql: SqlStatements,
-  checkout: { currency: Currency; number: number; checkedOutAt: Date; lines: RecordedLine[]; intents: { orderId: string; intentId: string }[] },
-): Promise<{ order: Order; lines: OrderLine[] }[]> {
+  checkout: { currency: Currency; invoice: InvoiceToOpen; lines: RecordedLine[]; intents: { orderId: string; intentId: string }[] },
+): Promise<{ invoice: Invoice; intents: PaymentIntent[]; orders: { order: Order; lines: OrderLine[] }[] }> {
   const [o, op, oi, oc] = [tableOf(EcommerceOrder), tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrdersToBillingModulePaymentIntents), tableOf(EcommerceOrdersToBillingModuleCurrencies)];
   const { currency } = checkout;
-  const link = (t: typeof oi | typeof oc, target: string, json: number) =>
+  const opening = invoiceOpening(checkout.invoice, 1);
+  const $ = (n: number) => `$${opening.values.length + n}`;
+  const link = (t: typeof oi | typeof oc, target: string, json: string) =>
     `insert into ${t.table} ("id", "created_at", "updated_at", "variant", "order_index", "order_id", ${target})
-     select gen_random_uuid(), now(), now(), 'default', 0, x.order_id, x.target from json_to_recordset($${json}::json) as x(order_id uuid, target uuid)`;
+     select gen_random_uuid(), now(), now(), 'default', 0, x.order_id, x.target from json_to_recordset(${json}::json) as x(order_id uuid, target uuid)`;
+  const i = tableOf(BillingInvoice);
   const rows = await sql.rows(
-    `with recorded as (
-       update ${op.table} line set ${op.column('productTitle')} = x.title, ${op.column('unitPrice')} = x.price, ${op.column('currencyId')} = $1,
-              ${op.column('currencySlug')} = $2, ${op.column('currencySymbol')} = $3, ${op.column('updatedAt')} = now()
-         from json_to_recordset($4::json) as x(id uuid, title jsonb, price numeric)
+    `with ${opening.ctes},
+     recorded as (
+       update ${op.table} line set ${op.column('productTitle')} = x.title, ${op.column('unitPrice')} = x.price, ${op.column('currencyId')} = ${$(1)},
+              ${op.column('currencySlug')} = ${$(2)}, ${op.column('currencySymbol')} = ${$(3)}, ${op.column('updatedAt')} = now()
+         from json_to_recordset(${$(4)}::json) as x(id uuid, title jsonb, price numeric)
         where line.${op.column('id')} = x.id
        returning line.*),
-     intents as (${link(oi, oi.column('billingModulePaymentIntentId'), 5)}),
-     currencies as (${link(oc, oc.column('billingModuleCurrencyId'), 6)}),
+     intent_links as (${link(oi, oi.column('billingModulePaymentIntentId'), $(5))}),
+     currency_links as (${link(oc, oc.column('billingModuleCurrencyId'), $(6))}),
      paying as (
-       update ${o.table} set ${o.column('status')} = 'paying', ${o.column('number')} = $7, ${o.column('checkedOutAt')} = $8, ${o.column('updatedAt')} = now()
-        where ${o.column('id')} = any($9)
+       update ${o.table} set ${o.column('status')} = 'paying', ${o.column('number')} = (select ${i.column('number')} from invoice),
+              ${o.column('checkedOutAt')} = (select ${i.column('createdAt')} from invoice), ${o.column('updatedAt')} = now()
+        where ${o.column('id')} = any(${$(7)})
        returning *)
-     select ${columnsOf(EcommerceOrder, 'paying', 'ord')}, ${columnsOf(EcommerceOrdersToProducts, 'recorded', 'line')}
-       from paying left join recorded on recorded.${op.column('orderId')} = paying.${o.column('id')}
+     select ${openedColumns()}, ${columnsOf(EcommerceOrder, 'paying', 'ord')}, ${columnsOf(EcommerceOrdersToProducts, 'recorded', 'line')}
+       from paying cross join invoice
+       join json_to_recordset(${$(5)}::json) as paid(order_id uuid, target uuid) on paid.order_id = paying.${o.column('id')}
+       join intent on intent.${tableOf(BillingPaymentIntent).column('id')} = paid.target
+       left join recorded on recorded.${op.column('orderId')} = paying.${o.column('id')}
       order by recorded.${op.column('orderIndex')}, recorded.${op.column('createdAt')}`,
     [
+      ...opening.values,
       currency.id,
       currency.slug,
       currency.symbol,
       JSON.stringify(checkout.lines.map((line) => ({ id: line.id, title: line.productTitle, price: line.unitPrice }))),
       JSON.stringify(checkout.intents.map((intent) => ({ order_id: intent.orderId, target: intent.intentId }))),
       JSON.stringify(checkout.intents.map((intent) => ({ order_id: intent.orderId, target: currency.id }))),
-      checkout.number,
-      checkout.checkedOutAt,
       checkout.intents.map((intent) => intent.orderId),
     ],
   );
@@ -156,5 +166,5 @@ export async function recordCheckout(
     const line = rowAt(EcommerceOrdersToProducts, row, 'line');
     if (line) entry.lines.push(line);
   }
-  return checkout.intents.map((intent) => orders.get(intent.orderId)!);
+  return { ...opening.opened(rows), orders: checkout.intents.map((intent) => orders.get(intent.orderId)!) };
 }
