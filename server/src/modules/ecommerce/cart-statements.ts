@@ -44,11 +44,11 @@ export async function lockCartProduct(sql: SqlStatements, subjectId: string, pro
  * holds the product.
  */
 export async function raiseInOpenCart(sql: SqlStatements, subjectId: string, productId: string, quantity: number, max: number): Promise<Raised | null> {
-  const [op, o] = [tableOf(EcommerceOrdersToProducts), tableOf(EcommerceOrder)];
+  const op = tableOf(EcommerceOrdersToProducts);
   const [row] = await sql.rows(
     `with existing as (
        select op.${op.column('id')} as id, op.${op.column('orderId')} as order_id from ${op.table} op ${inOpenCart('$1')}
-        where op.${op.column('productId')} = $2 order by o.${o.column('createdAt')}, op.${op.column('orderIndex')}, op.${op.column('createdAt')} limit 1),
+        where op.${op.column('productId')} = $2 limit 1),
      raised as (
        update ${op.table} line set ${op.column('quantity')} = line.${op.column('quantity')} + $3, ${op.column('updatedAt')} = now()
          from existing where line.${op.column('id')} = existing.id and line.${op.column('quantity')} + $3 <= $4
