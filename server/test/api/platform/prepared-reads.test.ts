@@ -40,8 +40,13 @@ async function someSlugs() {
 
 /** The statements prepared on the connection of a server's reads' pool of one, read through that same pool. */
 async function preparedStatements(target: TestServer) {
-  const rows = await readRows(target.orm.em.fork(), 'select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements', [], { prepare: false });
-  return (rows as { name: string; statement: string; runs: string | number }[]).map((row) => ({ ...row, runs: Number(row.runs) }));
+  const rows = await readRows(target.orm.em.fork(), 'select name, statement, generic_plans, custom_plans from pg_prepared_statements', [], { prepare: false });
+  return (rows as { name: string; statement: string; generic_plans: string | number; custom_plans: string | number }[]).map((row) => ({
+    name: row.name,
+    statement: row.statement,
+    runs: Number(row.generic_plans) + Number(row.custom_plans),
+    customPlans: Number(row.custom_plans),
+  }));
 }
 
 /** The last statement a server ran on a table, as its log shows it (`$n` placeholders). */
@@ -257,6 +262,8 @@ describe("a checkout's statements", () => {
     // Both checkouts ran the one statement the connection prepared (a pool of one: the same connection).
     expect(ordersToBill).toHaveLength(1);
     expect(ordersToBill[0]!.runs).toBe(2);
+    // On its generic plan from the first run: never planned for its values (see BEGIN in core/read/executor.ts).
+    expect(ordersToBill[0]!.customPlans).toBe(0);
     // Its invoice, opened in the same transaction, as prepared.
     expect((await preparedStatements(server)).some((row) => row.statement.includes('insert into "billing_invoices"'))).toBe(true);
   });
