@@ -20,7 +20,7 @@ const config = resolveSecrets(loadConfig());
 config.payments.dummyEnabled = process.env.BENCH_DUMMY_PAYMENTS === 'true';
 const server = await startServer(config, createLogger(config.logLevel), { onQuery: () => void (queries += 1) });
 // Statements are counted through the ORM's query log, which a deployed server does not keep: on
-// only from a \`reset\` to the \`queries\` that reads the count (one request in sequence), off while
+// only from a `reset` to the `queries` that reads the count (one request in sequence), off while
 // load is measured. Left on, its formatting of every statement was 8 % of a checkout's CPU.
 const statementLog = server.database.orm.config.getLogger();
 const countStatements = (on: boolean) => statementLog.setDebugMode(on ? ['query'] : false);

@@ -20,13 +20,13 @@ import { chromium } from 'playwright-core';
 // wall time: it too falls on a busy machine, from 1,500 to 250 within one run here), to calibrate
 // `cpuSlowdownMultiplier` with. Its loops are run here for a fixed count instead, in the same
 // Chromium, and counted in the renderer's CPU time (CDP's `ThreadTime`): the median of nine runs
-// after one to warm up, beside each run (the admin's: once per file). On this machine, loaded, that measured 42 to 64 ms
-// over 21 runs (median 56), where Lighthouse's index went from 250 to 1,500 within one test file.
-// Within a third of the reference (REFERENCE_CPU_MS, 52: the middle of that range) the multiplier
-// stays 4: that spread is the load's noise, which would only move the figures. Beyond it the
-// machine is another machine, and the multiplier scales by the part beyond: 4 × (REFERENCE_CPU_MS
-// / the time here) × 4/3 on a slower CPU (×2.7 on one twice as slow), × 3/4 on a faster one: the
-// simulated phone stays about the same phone.
+// after one to warm up, beside each page's run (the admin's: once per file). On this machine,
+// loaded, that measured 42 to 64 ms over 21 runs (median 56), where Lighthouse's index went
+// from 250 to 1,500 within one test file. Within a third of the reference (REFERENCE_CPU_MS, 52:
+// the middle of that range) the multiplier stays 4: that spread is the load's noise, which would
+// only move the figures. Beyond it the machine is another machine, and the multiplier scales by
+// the part beyond: 4 × (REFERENCE_CPU_MS / the time here) × 4/3 on a slower CPU (×2.7 on one
+// twice as slow), × 3/4 on a faster one: the simulated phone stays about the same phone.
 
 /** The benchmark's CPU time on the machine the budgets were measured on (median of nine, ms). */
 const REFERENCE_CPU_MS = 52;

@@ -116,7 +116,9 @@ async function audit(name: string, pagePath: string) {
   // One run outside the budgets in CPU time is judged by the median of three, as the notes'
   // figures are: a single run on a loaded machine spreads to twice the quiet machine's TBT, and
   // more once in a while (302 ms against 300 on the shop page in one CI run, where it measures
-  // 30 to 190). A page made three times as costly is outside them on every run (see above).
+  // 30 to 190). A page made three times as costly was outside them on every run on the machine
+  // the budgets were set on (see above); on one whose benchmark ran three times faster it was not
+  // (172 and 218 ms of TBT): the benchmark's speed is not the pages' (issue 37, point 9).
   if (runs.length < 3 && !withinCpuBudgets(medianMetrics(runs.map((one) => one.cpu)))) {
     console.info(`Lighthouse ${pagePath}: outside the budgets in CPU time once (${JSON.stringify(runs[0]!.cpu)}), judged by the median of three`);
     while (runs.length < 3) runs.push(await measured(pagePath));

@@ -336,7 +336,7 @@ export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlS
   let begun = false;
   const client = await poolOf(em, reads).connect();
   /** One message on the transaction's connection, logged as the ORM logs a statement (`$n`, or its values inlined when its log shows parameters). */
-  const sent = async <R>(text: string, sentInlined: () => string, message: () => Promise<R>, rowsOf?: (result: R) => unknown[]): Promise<R> => {
+  const sent = async <R>(text: string, sentInlined: () => string, message: () => Promise<R>): Promise<R> => {
     const started = Date.now();
     let result: R | undefined;
     try {
@@ -346,7 +346,7 @@ export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlS
       if (!(error instanceof pg.DatabaseError)) broken = error as Error;
       throw em.getDriver().convertException(error as Error);
     } finally {
-      logStatement(em, text, sentInlined, started, result === undefined ? undefined : rowsOf?.(result).length);
+      logStatement(em, text, sentInlined, started, Array.isArray(result) ? result.length : undefined);
     }
   };
   const statements: SqlStatements = {
@@ -355,10 +355,10 @@ export async function preparedTransaction<T>(em: EntityManager, work: (sql: SqlS
         // Flagged first: a failed `begin` is rolled back all the same (a no-op then).
         begun = true;
         const opening = () => `${BEGIN}; ${inlined(em, text, values)}`;
-        return sent(`${BEGIN}; ${text}`, opening, async () => lastRows(await client.query(opening())), (rows) => rows);
+        return sent(`${BEGIN}; ${text}`, opening, async () => lastRows(await client.query(opening())));
       }
       const sentInlined = () => inlined(em, text, values);
-      return sent(text, sentInlined, () => send(client, reads, text, values, {}, sentInlined), (rows) => rows);
+      return sent(text, sentInlined, () => send(client, reads, text, values, {}, sentInlined));
     },
   };
   const control = (statement: 'commit' | 'rollback') => sent(statement, () => statement, () => client.query(statement));

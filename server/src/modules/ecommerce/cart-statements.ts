@@ -39,9 +39,9 @@ export async function lockCartProduct(sql: SqlStatements, subjectId: string, pro
 }
 
 /**
- * Raises the quantity of the product's line in the subject's open cart (the cart keeps one
- * per product; should there be several, one of them), unless that would pass `max`: one statement. Null: no open cart order
- * holds the product.
+ * Raises the quantity of the product's line in the subject's open cart (the cart keeps one per
+ * product; should there be several, one of them), unless that would pass `max`: one statement.
+ * Null: no open cart order holds the product.
  */
 export async function raiseInOpenCart(sql: SqlStatements, subjectId: string, productId: string, quantity: number, max: number): Promise<Raised | null> {
   const op = tableOf(EcommerceOrdersToProducts);
